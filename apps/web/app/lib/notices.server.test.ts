@@ -3,6 +3,7 @@
 // the real API in process (its test app over PGlite): what the borrower saves is what the core
 // stores, and a link's token unsubscribes without a login; a forged one changes nothing.
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { answer, createTestApi, type Loose, siteRequest, throughTheApi } from '../test/through-the-api';
 import {
   checkUnsubscribe,
   confirmUnsubscribe,
@@ -10,25 +11,18 @@ import {
   preferencesFromForm,
   saveNoticePreferences,
 } from './notices.server';
-import { kit } from './session.server';
 
 // Loaded by specifier so this app's type check does not follow the API's sources.
-const TEST_APP = '@lender/api-server/src/test/test-app';
 const FIXTURES = '@lender/api-server/src/test/back-office-fixtures';
 const CORE = '@lender/core';
 
-// biome-ignore lint/suspicious/noExplicitAny: the API's test app is read loosely (see above)
-type Loose = any;
 let t: Loose;
 /** Core's use cases (`useCases.client.noticePreferences`, …), read what the API stored. */
 let useCases: Loose;
 let client: { id: number; token: string };
 
-const SITE = 'http://site.test';
-
 beforeAll(async () => {
-  const { createTestApp } = await import(/* @vite-ignore */ TEST_APP);
-  t = await createTestApp();
+  t = await createTestApi();
   ({ useCases } = await import(/* @vite-ignore */ CORE));
   client = await (await import(/* @vite-ignore */ FIXTURES)).backOfficeTestClient(t);
 }, 120_000);
@@ -39,44 +33,13 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-/** Every call of the site's SDK goes to the API's test app. */
-function throughTheApi() {
-  const calls: string[] = [];
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = new Request(input, init);
-    calls.push(`${request.method} ${new URL(request.url).pathname}`);
-    return t.app.fetch(request);
-  });
-  return calls;
-}
-
-async function cookieOf(token: string | undefined): Promise<string> {
-  const session = await kit().getSession(new Request(`${SITE}/`));
-  if (token) kit().setToken(session, token);
-  return (await kit().commit(session)).split(';')[0] as string;
-}
-
-async function request(path: string, options: { token?: string; form?: Record<string, string> } = {}) {
-  const headers = new Headers({ cookie: await cookieOf(options.token), origin: SITE });
-  if (!options.form) return new Request(`${SITE}${path}`, { headers });
-  return new Request(`${SITE}${path}`, {
-    method: 'POST',
-    headers,
-    body: new URLSearchParams(options.form),
-  });
-}
-
-/** What a loader or action answered with `data()`: its data and status. */
-function answer<T>(result: unknown): { data: T; status: number } {
-  const { data, init } = result as { data: T; init?: { status?: number } | null };
-  return { data, status: init?.status ?? 200 };
-}
+const request = siteRequest;
 
 const stored = () => useCases.client.noticePreferences(t.core, client.id);
 
 describe('the notice preferences page', () => {
   it('loads the stored preferences and saves the channel and the opt-in through the API', async () => {
-    const calls = throughTheApi();
+    const calls = throughTheApi(t);
     const loaded = answer<{ preferences: unknown; hasEmail: boolean }>(
       await loadNoticePreferences(await request('/profile/notifications', { token: client.token })),
     );
@@ -96,7 +59,7 @@ describe('the notice preferences page', () => {
   });
 
   it('refuses a channel that is not SMS, e-mail or both with a Spanish field error, changing nothing', async () => {
-    throughTheApi();
+    throughTheApi(t);
     const before = await stored();
     for (const channel of ['', 'none', 'whatsapp']) {
       const refused = answer<{ fieldErrors: Record<string, string> }>(
@@ -119,7 +82,7 @@ describe('the notice preferences page', () => {
   });
 
   it('sends a visitor without a session to log in', async () => {
-    throughTheApi();
+    throughTheApi(t);
     const thrown = await loadNoticePreferences(await request('/profile/notifications')).catch(
       (e: unknown) => e,
     );
@@ -135,7 +98,7 @@ describe('the unsubscribe page (no login)', () => {
     decodeURIComponent(String(t.core.notices.unsubscribeUrl(id)).split('/unsubscribe/')[1] ?? '');
 
   it('asks first (the GET changes nothing), then the POST turns marketing off and only marketing', async () => {
-    throughTheApi();
+    throughTheApi(t);
     await useCases.client.updateNoticePreferences(t.core, {
       actorId: client.id,
       body: {
@@ -160,7 +123,7 @@ describe('the unsubscribe page (no login)', () => {
   });
 
   it('a forged, altered or missing token is "invalid" (404) and unsubscribes nobody', async () => {
-    throughTheApi();
+    throughTheApi(t);
     await useCases.client.updateNoticePreferences(t.core, {
       actorId: client.id,
       body: {

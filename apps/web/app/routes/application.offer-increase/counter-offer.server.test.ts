@@ -5,25 +5,25 @@
 // (`client.counterOffer`), where each asked six times (the profile, the step, the application, its
 // offer, the calculator or the amount asked priced, and the decision's reasons).
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { kit } from '../../lib/session.server';
+import {
+  CLIENT_API as C,
+  createTestApi,
+  type Loose,
+  siteRequest,
+  throughTheApi,
+} from '../../test/through-the-api';
 import { loader as decreaseLoader } from '../application.offer-decrease/route';
 import { loader as increaseLoader } from './route';
 
 // Loaded by specifier so this app's type check does not follow the API's sources.
-const TEST_APP = '@lender/api-server/src/test/test-app';
 const APPLICATION = '@lender/api-server/src/routes/client-application/application-fixtures';
 
-// biome-ignore lint/suspicious/noExplicitAny: the API's test app is read loosely (see above)
-type Loose = any;
 let t: Loose;
-const C = '/web/private/client';
-const SITE = 'http://site.test';
 const INCREASE = 18;
 const DECREASE = 17;
 
 beforeAll(async () => {
-  const { createTestApp } = await import(/* @vite-ignore */ TEST_APP);
-  t = await createTestApp();
+  t = await createTestApi();
 }, 120_000);
 afterAll(async () => {
   await t?.close();
@@ -31,24 +31,6 @@ afterAll(async () => {
 afterEach(() => {
   vi.unstubAllGlobals();
 });
-
-/** Every call of the site's SDK goes to the API's test app; the paths asked, in order. */
-function throughTheApi(): string[] {
-  const asked: string[] = [];
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = new Request(input, init);
-    asked.push(`${request.method} ${new URL(request.url).pathname}`);
-    return t.app.fetch(request);
-  });
-  return asked;
-}
-
-async function request(path: string, token: string) {
-  const session = await kit().getSession(new Request(`${SITE}/`));
-  kit().setToken(session, token);
-  const cookie = (await kit().commit(session)).split(';')[0] as string;
-  return new Request(`${SITE}${path}`, { headers: new Headers({ cookie }) });
-}
 
 /** A borrower whose application the decision left at `status` (a higher or a smaller amount). */
 async function counterOffered(status: number) {
@@ -69,9 +51,9 @@ describe('the counter-offer pages', () => {
   it("offer-increase asks the API twice a render and shows the owner's application, offer and terms", async () => {
     const mine = await counterOffered(INCREASE);
     const theirs = await counterOffered(INCREASE);
-    const asked = throughTheApi();
+    const asked = throughTheApi(t);
     const args = {
-      request: await request('/application/offer-increase', mine.token),
+      request: await siteRequest('/application/offer-increase', { token: mine.token }),
       params: {},
       context: {},
     };
@@ -86,9 +68,9 @@ describe('the counter-offer pages', () => {
 
   it("offer-decrease asks the API twice a render and shows the owner's offer beside what was asked", async () => {
     const mine = await counterOffered(DECREASE);
-    const asked = throughTheApi();
+    const asked = throughTheApi(t);
     const args = {
-      request: await request('/application/offer-decrease', mine.token),
+      request: await siteRequest('/application/offer-decrease', { token: mine.token }),
       params: {},
       context: {},
     };

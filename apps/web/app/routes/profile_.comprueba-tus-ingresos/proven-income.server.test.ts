@@ -4,32 +4,27 @@
 // time: three quincenas prove a month's income; each refusal is said in Spanish on the field, naming
 // the file the borrower chose, and keeps nothing.
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { kit } from '../../lib/session.server';
+import { createTestApi, type Loose, siteRequest, throughTheApi } from '../../test/through-the-api';
 import { loadProvenIncome, type ProvenIncomeResult, uploadProvenIncome } from './proven-income.server';
 
 // Loaded by specifier so this app's type check does not follow the API's sources.
-const TEST_APP = '@lender/api-server/src/test/test-app';
 const FIXTURES = '@lender/api-server/src/test/back-office-fixtures';
 const CORE = '@lender/core';
 const CORE_TESTING = '@lender/core/testing';
 
-// biome-ignore lint/suspicious/noExplicitAny: the API's test app and core's makers are read loosely (see above)
-type Loose = any;
 let t: Loose;
 let sat: Loose;
 let maker: { employerRfc: string; make(input: object): { xml: string; uuid: string } };
 let client: { id: number; token: string };
 
-const SITE = 'http://site.test';
 const RFC = 'PEGJ710101AB1';
 const OTHER_RFC = 'HEGG560427AB1';
 
 beforeAll(async () => {
-  const { createTestApp } = await import(/* @vite-ignore */ TEST_APP);
   const { sandboxSatCfdiStatus } = await import(/* @vite-ignore */ CORE);
   sat = sandboxSatCfdiStatus();
   [t, maker] = await Promise.all([
-    createTestApp({ providers: { satCfdiStatus: sat } }),
+    createTestApi({ providers: { satCfdiStatus: sat } }),
     (await import(/* @vite-ignore */ CORE_TESTING)).payrollCfdiMaker(),
   ]);
   client = await (await import(/* @vite-ignore */ FIXTURES)).backOfficeTestClient(t);
@@ -47,17 +42,6 @@ async function withRfc(clientId: number, rfc: string) {
   await t.core.db.execute(`update clients set rfc_enc = '${t.core.pii.encrypt(rfc)}' where id = ${clientId}`);
 }
 
-/** Every call of the site's SDK goes to the API's test app; the calls made are counted. */
-function throughTheApi() {
-  const calls: string[] = [];
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = new Request(input, init);
-    calls.push(`${request.method} ${new URL(request.url).pathname}`);
-    return t.app.fetch(request);
-  });
-  return calls;
-}
-
 /** A quincena paid on its last day (`2026-01-15`: the 1st to the 15th), net pay in centavos. */
 const quincena = (paidOn: string, net: number, receiverRfc = RFC) => ({
   receiverRfc,
@@ -70,15 +54,11 @@ const quincena = (paidOn: string, net: number, receiverRfc = RFC) => ({
 const xmlFile = (name: string, xml: string) => new File([xml], name, { type: 'text/xml' });
 
 async function request(files?: File[], token = client.token) {
-  const session = await kit().getSession(new Request(`${SITE}/`));
-  kit().setToken(session, token);
-  const cookie = (await kit().commit(session)).split(';')[0] as string;
-  const headers = new Headers({ cookie, origin: SITE });
-  const url = `${SITE}/profile/comprueba-tus-ingresos`;
-  if (!files) return new Request(url, { headers });
-  const body = new FormData();
-  for (const file of files) body.append('cfdis', file);
-  return new Request(url, { method: 'POST', headers, body });
+  const path = '/profile/comprueba-tus-ingresos';
+  if (!files) return siteRequest(path, { token });
+  const form = new FormData();
+  for (const file of files) form.append('cfdis', file);
+  return siteRequest(path, { token, form });
 }
 
 /** What a loader or action answered with `data()`: its data and status. */
@@ -93,7 +73,7 @@ const loaded = async (token?: string) =>
 
 describe('the proven-income page', () => {
   it('proves three quincenas as a month’s income to the centavo, paid on the 15th and the month-end', async () => {
-    throughTheApi();
+    throughTheApi(t);
     expect(await loaded()).toEqual({ proof: null, hasRfc: true });
     // Net pays $8,123.45 (twice) and $8,123.46: 24 pays a year → Σ × 24 ÷ 36 = 1,624,690.67 centavos.
     const files = [
@@ -121,7 +101,7 @@ describe('the proven-income page', () => {
   it("refuses another person's CFDI, an altered one, one cancelled at SAT and an invoice, each naming its file", async () => {
     const fresh = await (await import(/* @vite-ignore */ FIXTURES)).backOfficeTestClient(t);
     await withRfc(fresh.id, RFC);
-    throughTheApi();
+    throughTheApi(t);
     const good = xmlFile('enero.xml', maker.make(quincena('2026-01-15', 700_000)).xml);
     const refusal = async (file: File) => {
       const { status, data } = await upload([good, file], fresh.token);
@@ -155,7 +135,7 @@ describe('the proven-income page', () => {
   });
 
   it('refuses four files, a file over 300 KB, a PDF and no file before asking the API', async () => {
-    const calls = throughTheApi();
+    const calls = throughTheApi(t);
     const one = () => xmlFile('recibo.xml', maker.make(quincena('2026-02-15', 700_000)).xml);
     const said = async (files: File[]) => {
       const { status, data } = await upload(files);
@@ -185,7 +165,7 @@ describe('the proven-income page', () => {
 
   it('asks a borrower without an RFC to add it first', async () => {
     const noRfc = await (await import(/* @vite-ignore */ FIXTURES)).backOfficeTestClient(t);
-    throughTheApi();
+    throughTheApi(t);
     expect((await loaded(noRfc.token)).hasRfc).toBe(false);
     const { status, data } = await upload(
       [xmlFile('recibo.xml', maker.make(quincena('2026-02-15', 700_000)).xml)],

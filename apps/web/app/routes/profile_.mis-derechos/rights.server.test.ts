@@ -4,25 +4,27 @@
 // rectification with its document through the document upload, an opposition, a complaint — and
 // comes back with its folio; what is wrong is said on the form that posted it; a consent withdrawn.
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { kit } from '../../lib/session.server';
+import {
+  answer,
+  createTestApi,
+  type Loose,
+  SITE,
+  siteRequest,
+  throughTheApi,
+} from '../../test/through-the-api';
 import { fileRight, loadRights, type RightsResult } from './rights.server';
 
 // Loaded by specifier so this app's type check does not follow the API's sources.
-const TEST_APP = '@lender/api-server/src/test/test-app';
 const FIXTURES = '@lender/api-server/src/test/back-office-fixtures';
 
-// biome-ignore lint/suspicious/noExplicitAny: the API's test app is read loosely (see above)
-type Loose = any;
 let t: Loose;
 let client: { id: number; token: string };
 
-const SITE = 'http://site.test';
 const CORE_TESTING = '@lender/core/testing';
 let pdf: File;
 
 beforeAll(async () => {
-  const { createTestApp } = await import(/* @vite-ignore */ TEST_APP);
-  t = await createTestApp();
+  t = await createTestApi();
   // Friday 13 March 2026 at noon in Mexico City; Monday 16 March is a holiday.
   t.clock.set('2026-03-13T18:00:00Z');
   client = await (await import(/* @vite-ignore */ FIXTURES)).backOfficeTestClient(t);
@@ -36,27 +38,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-/** Every call of the site's SDK goes to the API's test app. */
-function throughTheApi() {
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) =>
-    t.app.fetch(new Request(input, init)),
-  );
-}
-
-async function request(body?: URLSearchParams | FormData, query = '') {
-  const session = await kit().getSession(new Request(`${SITE}/`));
-  kit().setToken(session, client.token);
-  const cookie = (await kit().commit(session)).split(';')[0] as string;
-  const headers = new Headers({ cookie, origin: SITE });
-  if (!body) return new Request(`${SITE}/profile/mis-derechos${query}`, { headers });
-  return new Request(`${SITE}/profile/mis-derechos`, { method: 'POST', headers, body });
-}
-
-/** What a loader or action answered with `data()`: its data and status. */
-function answer<T>(result: unknown): { data: T; status: number } {
-  const { data, init } = result as { data: T; init?: { status?: number } | null };
-  return { data, status: init?.status ?? 200 };
-}
+const request = (form?: URLSearchParams | FormData, query = '') =>
+  siteRequest(`/profile/mis-derechos${form ? '' : query}`, { token: client.token, form });
 
 const page = async (query = '') =>
   answer<Awaited<ReturnType<typeof loadRights>>['data']>(await loadRights(await request(undefined, query)))
@@ -74,7 +57,7 @@ function redirected(result: unknown): string {
 
 describe('Mis derechos against the API', () => {
   it('files an access request with the password and shows its folio and deadline', async () => {
-    throughTheApi();
+    throughTheApi(t);
     const wrong = answer<RightsResult>(await post({ intent: 'access', password: 'otra-clave' }));
     expect(wrong.status).toBe(400);
     expect(wrong.data).toMatchObject({ intent: 'access', fieldErrors: { password: expect.any(String) } });
@@ -102,7 +85,7 @@ describe('Mis derechos against the API', () => {
   });
 
   it('uploads the document of a rectification and files the correction, each problem on its field', async () => {
-    throughTheApi();
+    throughTheApi(t);
     const form = (fields: Record<string, string>, file?: File) => {
       const data = new FormData();
       for (const [name, value] of Object.entries(fields)) data.set(name, value);
@@ -135,7 +118,7 @@ describe('Mis derechos against the API', () => {
   });
 
   it('files an opposition and a complaint, and withdraws a voluntary consent', async () => {
-    throughTheApi();
+    throughTheApi(t);
     const noPurpose = answer<RightsResult>(await post({ intent: 'opposition' }));
     expect(noPurpose.data.fieldErrors.purpose).toBeTruthy();
     redirected(await post({ intent: 'opposition', purpose: 'automated_decisions' }));

@@ -4,24 +4,24 @@
 // (`client.noLoan`), where it asked four times (the profile, the step, the calculator and the
 // closed loans); what the page shows is the closed loans' endpoint and the calculator's.
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { kit } from '../../lib/session.server';
+import {
+  CLIENT_API as C,
+  createTestApi,
+  type Loose,
+  siteRequest,
+  throughTheApi,
+} from '../../test/through-the-api';
 import { loader } from './route';
 
 // Loaded by specifier so this app's type check does not follow the API's sources.
-const TEST_APP = '@lender/api-server/src/test/test-app';
 const LENDING = '@lender/api-server/src/routes/client-loan/lending-fixtures';
 const FIXTURES = '@lender/api-server/src/test/fixtures';
 const CORE = '@lender/core';
 
-// biome-ignore lint/suspicious/noExplicitAny: the API's test app is read loosely (see above)
-type Loose = any;
 let t: Loose;
-const C = '/web/private/client';
-const SITE = 'http://site.test';
 
 beforeAll(async () => {
-  const { createTestApp } = await import(/* @vite-ignore */ TEST_APP);
-  t = await createTestApp();
+  t = await createTestApi();
 }, 120_000);
 afterAll(async () => {
   await t?.close();
@@ -29,24 +29,6 @@ afterAll(async () => {
 afterEach(() => {
   vi.unstubAllGlobals();
 });
-
-/** Every call of the site's SDK goes to the API's test app; the paths asked, in order. */
-function throughTheApi(): string[] {
-  const asked: string[] = [];
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = new Request(input, init);
-    asked.push(`${request.method} ${new URL(request.url).pathname}`);
-    return t.app.fetch(request);
-  });
-  return asked;
-}
-
-async function request(token: string) {
-  const session = await kit().getSession(new Request(`${SITE}/`));
-  kit().setToken(session, token);
-  const cookie = (await kit().commit(session)).split(';')[0] as string;
-  return new Request(`${SITE}/profile/no-loan`, { headers: new Headers({ cookie }) });
-}
 
 type Page = { loans: { id: number }[]; product: unknown; today: string | null; error: string | null };
 const dataOf = (result: unknown) => (result as { data: Page }).data;
@@ -69,8 +51,14 @@ describe('the no-loan page', () => {
   it("asks the API twice a render (the profile and the page's read) and shows the owner's closed loans", async () => {
     const mine = await paidOff();
     const theirs = await paidOff();
-    const asked = throughTheApi();
-    const page = dataOf(await loader({ request: await request(mine.token), params: {}, context: {} }));
+    const asked = throughTheApi(t);
+    const page = dataOf(
+      await loader({
+        request: await siteRequest('/profile/no-loan', { token: mine.token }),
+        params: {},
+        context: {},
+      }),
+    );
     expect(asked.sort()).toEqual([`GET ${C}`, `GET ${C}/no-loan`]);
     expect(page.loans.map((loan) => loan.id)).toEqual([mine.loanId]);
     expect(page.loans.map((loan) => loan.id)).not.toContain(theirs.loanId);
@@ -85,8 +73,12 @@ describe('the no-loan page', () => {
   it('sends a client who never borrowed where the journey says, on the step the page read brought', async () => {
     const { registerClient } = await import(/* @vite-ignore */ FIXTURES);
     const fresh = await registerClient(t);
-    const asked = throughTheApi();
-    const args = { request: await request(fresh.token), params: {}, context: {} };
+    const asked = throughTheApi(t);
+    const args = {
+      request: await siteRequest('/profile/no-loan', { token: fresh.token }),
+      params: {},
+      context: {},
+    };
     const thrown = await loader(args).then(
       () => null,
       (error: unknown) => error,

@@ -5,25 +5,19 @@
 import { personRfc } from '@lender/clabe/names';
 import { rfcCheckDigit } from '@lender/clabe/rfc';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { kit } from '../../lib/session.server';
+import { answer, createTestApi, type Loose, siteRequest, throughTheApi } from '../../test/through-the-api';
 import { loadRfc, type RfcResult, saveRfc } from './rfc.server';
 
 // Loaded by specifier so this app's type check does not follow the API's sources.
-const TEST_APP = '@lender/api-server/src/test/test-app';
 const FIXTURES = '@lender/api-server/src/test/back-office-fixtures';
 
-// biome-ignore lint/suspicious/noExplicitAny: the API's test app is read loosely (see above)
-type Loose = any;
 let t: Loose;
 let client: { id: number; token: string };
 /** The client's RFC by the SAT's rules: the fixture registers Juan Pérez García. */
 let own: string;
 
-const SITE = 'http://site.test';
-
 beforeAll(async () => {
-  const { createTestApp } = await import(/* @vite-ignore */ TEST_APP);
-  t = await createTestApp();
+  t = await createTestApi();
   client = await (await import(/* @vite-ignore */ FIXTURES)).backOfficeTestClient(t);
   const me = await t.call('GET', '/web/private/client', { token: client.token });
   own = personRfc(
@@ -38,33 +32,13 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-/** Every call of the site's SDK goes to the API's test app. */
-function throughTheApi() {
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) =>
-    t.app.fetch(new Request(input, init)),
-  );
-}
-
-async function request(form?: Record<string, string>) {
-  const session = await kit().getSession(new Request(`${SITE}/`));
-  kit().setToken(session, client.token);
-  const cookie = (await kit().commit(session)).split(';')[0] as string;
-  const headers = new Headers({ cookie, origin: SITE });
-  if (!form) return new Request(`${SITE}/profile/rfc`, { headers });
-  return new Request(`${SITE}/profile/rfc`, { method: 'POST', headers, body: new URLSearchParams(form) });
-}
-
-/** What a loader or action answered with `data()`: its data and status. */
-function answer<T>(result: unknown): { data: T; status: number } {
-  const { data, init } = result as { data: T; init?: { status?: number } | null };
-  return { data, status: init?.status ?? 200 };
-}
+const request = (form?: Record<string, string>) => siteRequest('/profile/rfc', { token: client.token, form });
 
 const stored = async () => answer<{ rfc: string | null }>(await loadRfc(await request())).data.rfc;
 
 describe('the RFC page', () => {
   it('saves the RFC as typed, shows it, and removes it', async () => {
-    throughTheApi();
+    throughTheApi(t);
     expect(await stored()).toBeNull();
     const typed = `${own.slice(0, 4)}-${own.slice(4, 10)}-${own.slice(10)}`.toLowerCase();
     const saved = answer<RfcResult>(await saveRfc(await request({ rfc: typed })));
@@ -77,7 +51,7 @@ describe('the RFC page', () => {
   });
 
   it("refuses another person's RFC with every disagreement in Spanish, keeping what was typed", async () => {
-    throughTheApi();
+    throughTheApi(t);
     const wrong = `PEGX${own.slice(4, 6)}1231${own.slice(10)}`;
     const refused = answer<RfcResult>(await saveRfc(await request({ rfc: wrong })));
     expect(refused.status).toBe(400);
@@ -92,7 +66,7 @@ describe('the RFC page', () => {
   });
 
   it('asks for an RFC when the field is empty, saving nothing', async () => {
-    throughTheApi();
+    throughTheApi(t);
     const refused = answer<RfcResult>(await saveRfc(await request({ rfc: ' ' })));
     expect(refused).toMatchObject({
       status: 400,
@@ -101,7 +75,7 @@ describe('the RFC page', () => {
   });
 
   it("keeps a namesake's homoclave (check character sound) and says it is not the computed one", async () => {
-    throughTheApi();
+    throughTheApi(t);
     const namesake = `${own.slice(0, 10)}A1`;
     const saved = answer<RfcResult>(
       await saveRfc(await request({ rfc: namesake + rfcCheckDigit(namesake) })),
