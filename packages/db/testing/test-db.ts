@@ -6,7 +6,11 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { DatabaseHandle } from '../src/database';
 import { openPostgres, PGLITE_EXTENSIONS, pgliteHandle } from '../src/open';
+
 import { MIGRATIONS_FOLDER } from '../src/paths';
+
+/** How long a test database's query waits for a free connection (production: 10 s). */
+const TEST_CONNECT_TIMEOUT_MS = 120_000;
 
 /** A fresh, migrated database for one test file. */
 export interface TestDb extends DatabaseHandle {
@@ -53,7 +57,13 @@ export async function createTestDb(template?: TestDbTemplate): Promise<TestDb> {
   await admin(url, `create database ${name} template ${source}`);
   const target = new URL(url);
   target.pathname = `/${name}`;
-  const handle = await openPostgres({ url: target.toString(), max: 4 });
+  // A suite's 100 parallel requests queue for these four connections; on a loaded CI machine the
+  // queue outlasts production's 10 s wait, which is not what such a suite tests.
+  const handle = await openPostgres({
+    url: target.toString(),
+    max: 4,
+    connectTimeoutMs: TEST_CONNECT_TIMEOUT_MS,
+  });
   const others: DatabaseHandle[] = [];
   try {
     await handle.migrate();
@@ -66,7 +76,11 @@ export async function createTestDb(template?: TestDbTemplate): Promise<TestDb> {
     ...handle,
     location: `${handle.location} (test)`,
     connectAgain: async () => {
-      const other = await openPostgres({ url: target.toString(), max: 4 });
+      const other = await openPostgres({
+        url: target.toString(),
+        max: 4,
+        connectTimeoutMs: TEST_CONNECT_TIMEOUT_MS,
+      });
       others.push(other);
       return other;
     },
