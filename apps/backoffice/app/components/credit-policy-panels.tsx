@@ -63,6 +63,7 @@ export function PolicyCutOffs({
   const t = useT();
   const { field } = useFailedForm(failure, 'save');
   const label = (name: PolicyCutOff) => t(`backoffice:creditPolicy.cutOffs.${name}`);
+  const { scorecard } = policy.document;
   return (
     <section className="bo-card bo-stack" aria-labelledby="cutoffs-title">
       <h2 id="cutoffs-title">{t('backoffice:creditPolicy.cutOffsTitle')}</h2>
@@ -87,6 +88,24 @@ export function PolicyCutOffs({
               />
             ))}
           </div>
+          {scorecard ? (
+            <fieldset className="bo-filters">
+              <legend>{t('backoffice:creditPolicy.scorecardTitle')}</legend>
+              <Field
+                label={t('backoffice:creditPolicy.scorecardCutOff')}
+                inputMode="numeric"
+                {...field('scorecard.cutOff', String(scorecard.cutOff))}
+              />
+              {scorecard.bands.map((band) => (
+                <Field
+                  key={band.band}
+                  label={t('backoffice:creditPolicy.bandFrom', { band: band.band })}
+                  inputMode="numeric"
+                  {...field(`scorecard.band.${band.band}`, String(band.minScore))}
+                />
+              ))}
+            </fieldset>
+          ) : null}
           <SubmitButton label={t('backoffice:creditPolicy.save')} />
         </IntentForm>
       ) : (
@@ -97,6 +116,12 @@ export function PolicyCutOffs({
               <dd>{cutOffText(name, policy.cutOffs[name])}</dd>
             </div>
           ))}
+          {scorecard ? (
+            <div>
+              <dt>{t('backoffice:creditPolicy.scorecardCutOff')}</dt>
+              <dd>{scorecard.cutOff}</dd>
+            </div>
+          ) : null}
         </dl>
       )}
     </section>

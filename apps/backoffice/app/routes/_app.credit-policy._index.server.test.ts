@@ -1,3 +1,4 @@
+import { errorEnvelope, toPropertyPath } from '@lender/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type Answer, API, loaded, signedIn, stubApi } from '../../test/stubbed-api';
 import { parseCutOffs } from '../components/policy-words';
@@ -177,6 +178,129 @@ describe('the credit policy editor', () => {
     expect(es(parsed.fields['cutOff.minAge'] as never)).toBe('Escribe un número entero.');
     // Pesos say what is wrong as every money field does: the comma is not the decimal mark.
     expect(parsed.fields['cutOff.minMonthlyIncome']).toBe('backoffice:money.comma');
+  });
+
+  it('sends the scorecard’s cut-off and each band’s lowest score, in the draft’s band order', async () => {
+    const sent = api(
+      () => ({ body: { success: true, data: policy(2, 'draft') } }),
+      ['settings.read', 'settings.edit'],
+    );
+    const cutOffs = Object.fromEntries(
+      Object.entries(CUT_OFFS).map(([name, value]) => [
+        `cutOff.${name}`,
+        name === 'minMonthlyIncome'
+          ? '4000'
+          : name.endsWith('Bps')
+            ? (value / 100).toFixed(2)
+            : String(value),
+      ]),
+    );
+    const result = (await creditPolicyAction(
+      await post({
+        intent: 'save',
+        version: '2',
+        revision: '3',
+        ...cutOffs,
+        'scorecard.cutOff': '540',
+        'scorecard.band.A': '700',
+        'scorecard.band.B': ' 600 ',
+        'scorecard.band.C': '-20',
+      }),
+    )) as Response;
+    expect(result.status).toBe(302);
+    expect(sent).toEqual([
+      {
+        method: 'PUT',
+        path: `${POLICIES}/2`,
+        body: {
+          revision: 3,
+          cutOffs: CUT_OFFS,
+          scorecard: {
+            cutOff: 540,
+            bands: [
+              { band: 'A', minScore: 700 },
+              { band: 'B', minScore: 600 },
+              { band: 'C', minScore: -20 },
+            ],
+          },
+        },
+      },
+    ]);
+  });
+
+  it('refuses a score that is not a whole number in range, or a band not below the one before, in Spanish', async () => {
+    const sent = api(() => list, ['settings.read', 'settings.edit']);
+    const cutOffs = Object.fromEntries(
+      Object.entries(CUT_OFFS).map(([name, value]) => [`cutOff.${name}`, String(value)]),
+    );
+    const failure = failureOf(
+      await creditPolicyAction(
+        await post({
+          intent: 'save',
+          version: '2',
+          revision: '3',
+          ...cutOffs,
+          'cutOff.minMonthlyIncome': '4000',
+          'cutOff.firstDefaultRateBps': '15.00',
+          'cutOff.repeatedDefaultRateBps': '7.00',
+          'scorecard.cutOff': '540.5',
+          'scorecard.band.A': '10001',
+          'scorecard.band.B': '650',
+          'scorecard.band.C': '650',
+        }),
+      ),
+    );
+    expect(failure.fields).toEqual({
+      'scorecard.cutOff': 'backoffice:creditPolicy.scoreRange',
+      'scorecard.band.A': 'backoffice:creditPolicy.scoreRange',
+      'scorecard.band.C': 'backoffice:creditPolicy.bandOrder',
+    });
+    expect(es('backoffice:creditPolicy.scoreRange')).toBe('Escribe un número entero de -10000 a 10000.');
+    expect(es('backoffice:creditPolicy.bandOrder')).toBe('Cada banda empieza por debajo de la anterior.');
+    // What was typed stays in the form; nothing reached the API.
+    expect(failure.values?.['scorecard.band.A']).toBe('10001');
+    expect(sent.filter((call) => call.method !== 'GET')).toEqual([]);
+  });
+
+  it('puts the API’s refusal of a band beside that band’s field', async () => {
+    api(
+      (_url, method) =>
+        method === 'PUT'
+          ? {
+              status: 400,
+              body: errorEnvelope('invalid_value', {
+                message: 'The scorecard is not valid.',
+                errors: [
+                  {
+                    propertyPath: toPropertyPath(['scorecard', 'bands', 1, 'minScore']),
+                    code: 'invalid_value',
+                    message: 'A band starts below the band before it.',
+                  },
+                ],
+              }),
+            }
+          : list,
+      ['settings.read', 'settings.edit'],
+    );
+    const failure = failureOf(
+      await creditPolicyAction(
+        await post({
+          intent: 'save',
+          version: '2',
+          revision: '3',
+          ...Object.fromEntries(
+            Object.entries(CUT_OFFS).map(([name, value]) => [`cutOff.${name}`, String(value)]),
+          ),
+          'cutOff.minMonthlyIncome': '4000',
+          'cutOff.firstDefaultRateBps': '15.00',
+          'cutOff.repeatedDefaultRateBps': '7.00',
+          'scorecard.cutOff': '540',
+          'scorecard.band.A': '700',
+          'scorecard.band.B': '600',
+        }),
+      ),
+    );
+    expect(failure.fields).toEqual({ 'scorecard.band.B': 'backoffice:creditPolicy.bandOrder' });
   });
 
   it('the maker is told in words that another admin approves', async () => {

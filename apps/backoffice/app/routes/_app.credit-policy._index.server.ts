@@ -1,7 +1,7 @@
 import type { CreditPolicy } from '@lender/contracts';
 import type { MessageKey } from '@lender/i18n';
 import { data } from '@remix-run/node';
-import { parseCutOffs } from '../components/policy-words';
+import { bandFieldsOf, parseCutOffs, parseScorecardEdit } from '../components/policy-words';
 import { invalid, readReason, refused } from '../server/actions.server';
 import {
   failureResponse,
@@ -12,8 +12,9 @@ import {
 } from '../server/auth.server';
 
 // The credit policy editor (issue 67, ADR 330): every version, the one chosen with its rules and
-// cut-offs, and what the signed-in admin may do with it — create a draft, save its cut-offs, ask
-// for its publication, or approve another admin's request. An agent reaches none of it.
+// cut-offs, and what the signed-in admin may do with it — create a draft, save its cut-offs (and its
+// scorecard's cut-off and bands' lowest scores), ask for its publication, or approve another
+// admin's request. An agent reaches none of it.
 
 const PAGE = '/credit-policy';
 
@@ -89,15 +90,28 @@ export async function creditPolicyAction(request: Request) {
   if (!version || !revision) return invalid(intent, {});
   if (intent === 'save') {
     const parsed = parseCutOffs(form);
-    if (!parsed.ok) return invalid(intent, parsed.fields, form);
+    const scored = parseScorecardEdit(form);
+    if (!parsed.ok || !scored.ok)
+      return invalid(intent, { ...(!parsed.ok && parsed.fields), ...(!scored.ok && scored.fields) }, form);
     const result = await backOffice.updatePolicyDraft({
       params: { version },
-      body: { revision, cutOffs: parsed.cutOffs },
+      body: { revision, cutOffs: parsed.cutOffs, ...(scored.scorecard && { scorecard: scored.scorecard }) },
     });
     if (!result.success) {
+      const bands = bandFieldsOf(form);
       return refused(request, admin, intent, result, {
         form,
-        fieldOf: (field) => field.replace('cutOffs.', 'cutOff.'),
+        // `scorecard.bands.1.minScore` is the second band's field, `scorecard.band.<band>`.
+        fieldOf: (field) =>
+          bands[Number(/^scorecard\.bands\.(\d+)/.exec(field)?.[1] ?? Number.NaN)] ??
+          field.replace('cutOffs.', 'cutOff.'),
+        // Out of order is core's `invalid_value`; out of range, the schema's own code.
+        fieldWords: (field, code) =>
+          field.startsWith('scorecard.')
+            ? code === 'invalid_value' && field.startsWith('scorecard.bands.')
+              ? 'backoffice:creditPolicy.bandOrder'
+              : 'backoffice:creditPolicy.scoreRange'
+            : undefined,
       });
     }
     return redirectWithNotice(admin, `${PAGE}?version=${version}`, 'backoffice:creditPolicy.saved', {

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { IsoDateSchema, IsoDateTimeSchema } from '../dates.js';
 import { DECISION_REASON_CODES } from './catalogues.js';
 import { ReasonSchema } from './operations.js';
-import { ScorecardSchema } from './scorecard.js';
+import { ScorecardEditSchema, ScorecardSchema } from './scorecard.js';
 
 // Issue 67 (ADR 330): the credit policy as versioned data. The knock-out rules, their cut-offs
 // and the offer rules are a typed document; a draft is edited, replayed over stored applications
@@ -151,9 +151,13 @@ export const PolicyDraftRequestSchema = z
   .object({ basedOn: z.number().int().positive() })
   .meta({ id: 'PolicyDraftRequest' });
 
-/** `PUT credit-policies/:version`: a draft's cut-offs, at the revision read. */
+/** `PUT credit-policies/:version`: a draft's cut-offs, and its scorecard's when it has one, at the revision read. */
 export const PolicyDraftUpdateSchema = z
-  .object({ revision: z.number().int().positive(), cutOffs: PolicyCutOffsSchema })
+  .object({
+    revision: z.number().int().positive(),
+    cutOffs: PolicyCutOffsSchema,
+    scorecard: ScorecardEditSchema.optional(),
+  })
   .meta({ id: 'PolicyDraftUpdate' });
 export type PolicyDraftUpdate = z.infer<typeof PolicyDraftUpdateSchema>;
 

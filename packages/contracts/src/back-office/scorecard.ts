@@ -83,6 +83,23 @@ export const ScorecardSchema = z
   .meta({ id: 'Scorecard' });
 export type Scorecard = z.infer<typeof ScorecardSchema>;
 
+/** The lowest and highest score an editor may give the cut-off or a band's lowest score. */
+export const SCORE_EDIT_LIMIT = 10_000;
+const EditedScore = z.number().int().min(-SCORE_EDIT_LIMIT).max(SCORE_EDIT_LIMIT);
+
+/**
+ * A draft's scorecard as the policy editor changes it (`PUT credit-policies/:version`): the cut-off
+ * and each band's lowest score, the draft's bands by name in their order (highest first, each
+ * lower than the one before). The points per characteristic and the probabilities stay as fitted.
+ */
+export const ScorecardEditSchema = z
+  .object({
+    cutOff: EditedScore,
+    bands: z.array(z.object({ band: z.string().min(1), minScore: EditedScore })).min(1),
+  })
+  .meta({ id: 'ScorecardEdit' });
+export type ScorecardEdit = z.infer<typeof ScorecardEditSchema>;
+
 /** What a scored decision keeps: the score, its band and probability, the points lost that weighed. */
 export const DecisionScoreSchema = z
   .object({

@@ -6,9 +6,11 @@ import { CoreError } from '../../errors/core-error';
 import type { ApprovalsContext } from '../approval-rows';
 import { authorize } from '../authorize';
 import { draftAt, policyViews } from './policy-rows';
+import { withScorecardEdit } from './scorecard-edit';
 
 /**
- * `backOffice.updatePolicyDraft` (ADR 330): a draft's cut-offs at the revision read (another is
+ * `backOffice.updatePolicyDraft` (ADR 330): a draft's cut-offs, and its scorecard's cut-off and
+ * bands' lowest scores when sent (`withScorecardEdit`), at the revision read (another is
  * `stale_version`; a published or retired version is `invalid_transition`), checked field by
  * field (`invalid_value` naming `cutOffs.<name>`). The revision goes up, so a publication asked
  * for the revision before is refused when approved.
@@ -18,13 +20,14 @@ export async function updatePolicyDraft(
   {
     actorId,
     params: { version },
-    body: { revision, cutOffs },
+    body: { revision, cutOffs, scorecard },
   }: { actorId: number; params: { version: number }; body: PolicyDraftUpdate },
 ): Promise<CreditPolicy> {
   await authorize(ctx, actorId, 'settings.edit');
   const draft = await draftAt(ctx.db, version, revision);
   checkCutOffs(cutOffs);
-  const document = withCutOffs(draft.document, cutOffs);
+  const cut = withCutOffs(draft.document, cutOffs);
+  const document = scorecard ? withScorecardEdit(cut, scorecard) : cut;
   const [updated] = await ctx.db
     .update(creditPolicies)
     .set({
