@@ -186,7 +186,8 @@ function slowestFiles(count) {
       if (line.trim()) times.push(JSON.parse(line));
     }
   }
-  return { total: times.length, slowest: times.sort((a, b) => b.ms - a.ms).slice(0, count) };
+  const failures = times.flatMap((time) => (time.failed ?? []).map((test) => `${time.file}: ${test}`));
+  return { total: times.length, slowest: times.sort((a, b) => b.ms - a.ms).slice(0, count), failures };
 }
 
 if (await runLane(first)) {
@@ -204,10 +205,15 @@ if (tasks.length > 0) {
   console.log('\nThe ten slowest tasks of the first stage (wall time each; two run at a time):');
   for (const { task, ms } of tasks) console.log(`  ${(ms / 1000).toFixed(1).padStart(7)} s  ${task}`);
 }
-const { total, slowest } = slowestFiles(10);
+const { total, slowest, failures } = slowestFiles(10);
 if (slowest.length > 0) {
   console.log(`\nThe ten slowest of ${total} test files run (wall time each):`);
   for (const { file, ms } of slowest) console.log(`  ${(ms / 1000).toFixed(1).padStart(7)} s  ${file}`);
+}
+if (failures.length > 0) {
+  // Last, where a log cut to its tail still shows them.
+  console.log(`\nThe ${failures.length} failed tests (after their retry):`);
+  for (const failure of failures) console.log(`  ✘ ${failure}`);
 }
 rmSync(timesDir, { recursive: true, force: true });
 const passed = results.filter((result) => result.ok).length;

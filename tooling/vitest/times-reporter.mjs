@@ -32,8 +32,35 @@ export class TimesReporter {
             (file.result?.duration ?? 0),
         ),
         state: file.result?.state ?? 'unknown',
+        failed: failedTests(file),
       }),
     );
     appendFileSync(join(this.folder, `${process.pid}.jsonl`), `${lines.join('\n')}\n`);
   }
+}
+
+/**
+ * The failed tests of a file with the first line of each one's first error (a retried test that
+ * passed is not one), so the run's closing lines name them.
+ * @param {{ name?: string; tasks?: unknown[]; result?: { state?: string; errors?: { message?: string }[] } }} task
+ * @param {string[]} [path]
+ * @returns {string[]}
+ */
+export function failedTests(task, path = []) {
+  const here = task.tasks ? path : [...path, task.name ?? ''];
+  if (task.tasks) {
+    const inner = task.tasks.flatMap((child) =>
+      failedTests(child, task.filepath ? here : [...here, task.name ?? '']),
+    );
+    if (inner.length > 0 || task.result?.state !== 'fail') return inner;
+    // A file or suite that failed outside its tests (a hook, an import).
+    return [`${[...here, task.name ?? ''].filter(Boolean).join(' > ')} — ${firstLine(task)}`];
+  }
+  if (task.result?.state !== 'fail') return [];
+  return [`${here.filter(Boolean).join(' > ')} — ${firstLine(task)}`];
+}
+
+/** @param {{ result?: { errors?: { message?: string }[] } }} task */
+function firstLine(task) {
+  return (task.result?.errors?.[0]?.message ?? 'no message').split('\n')[0].slice(0, 200);
 }
