@@ -1,5 +1,7 @@
-import { totpCode } from '@lender/core';
+import { createCore, totpCode } from '@lender/core';
+import { TEST_LIMITS, TEST_SECRETS } from '@lender/core/testing';
 import { describe, expect, it } from 'vitest';
+import { createApp } from '../../app';
 import {
   backOfficeStaff,
   backOfficeToken,
@@ -7,7 +9,7 @@ import {
   mfaPendingToken,
 } from '../../test/back-office-fixtures';
 import { registerClient } from '../../test/fixtures';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { call, createTestApp, type TestApp } from '../../test/test-app';
 
 // Issue 54: the platform clock over HTTP — admins read it and move it forward, the due jobs run;
 // bad input is a 400 on `to` and moves nothing; outside sandbox mode it is refused.
@@ -92,15 +94,22 @@ describe('the platform clock endpoints', () => {
   });
 
   it('is refused outside sandbox mode (sandbox_not_allowed)', async () => {
-    const off = await createTestApp({ sandbox: { enabled: false } });
-    try {
-      const token = await backOfficeToken(off, await createBackOfficeUser(off, 'admin'));
-      const read = await off.call('GET', B, { token });
-      expect([read.status, read.body.code]).toEqual([403, 'sandbox_not_allowed']);
-      const move = await off.call('POST', `${B}/advance`, { token, body: { to: '2026-03-03T09:00' } });
-      expect([move.status, move.body.code]).toEqual([403, 'sandbox_not_allowed']);
-    } finally {
-      await off.close();
-    }
+    // A production deployment's app (sandbox off) over this file's database: no second database.
+    const core = createCore({
+      db: t.core.db,
+      secrets: TEST_SECRETS,
+      clock: t.clock,
+      logger: t.logger,
+      environment: 'test',
+      limits: TEST_LIMITS,
+      sandbox: { enabled: false },
+    });
+    const app = createApp({ core });
+    const off: TestApp = { ...t, core, app, call: (method, path, opts) => call(app, method, path, opts) };
+    const token = await backOfficeToken(off, await createBackOfficeUser(off, 'admin'));
+    const read = await off.call('GET', B, { token });
+    expect([read.status, read.body.code]).toEqual([403, 'sandbox_not_allowed']);
+    const move = await off.call('POST', `${B}/advance`, { token, body: { to: '2026-03-03T09:00' } });
+    expect([move.status, move.body.code]).toEqual([403, 'sandbox_not_allowed']);
   });
 });
