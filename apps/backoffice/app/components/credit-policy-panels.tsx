@@ -1,4 +1,4 @@
-import { type CreditPolicy, POLICY_CUT_OFFS, type PolicyCutOff } from '@lender/contracts';
+import { type CreditPolicy, POLICY_CUT_OFFS, type PolicyCutOff, type Scorecard } from '@lender/contracts';
 import { useT } from '../i18n';
 import type { ActionFailure } from '../server/actions.server';
 import { Field, IntentForm, Notice, SubmitButton, TextBox, useFailedForm } from './form';
@@ -23,26 +23,67 @@ export function PolicyRules({ policy }: { policy: CreditPolicy }) {
   );
 }
 
-/** The cut-offs that differ from the version in force, each before and after, in words. */
+type Translate = ReturnType<typeof useT>;
+const score = (value: number) => value.toLocaleString('es-MX');
+const bandsText = (card: Scorecard) =>
+  card.bands.map((band) => `${band.band} ${score(band.minScore)}`).join(' · ');
+/** What no form edits: the points and the bands' probabilities. */
+const pointsOf = (card: Scorecard) =>
+  JSON.stringify([
+    card.base,
+    card.characteristics,
+    card.bands.map((band) => band.probabilityBps),
+    card.topReasons,
+  ]);
+
+/** The scorecard's parts that differ, in words (the checker's request lists the same parts). */
+function scorecardLines(t: Translate, before: Scorecard | undefined, after: Scorecard | undefined): string[] {
+  if (!before && !after) return [];
+  const none = t('backoffice:creditPolicy.noScorecard');
+  const parts: ['scorecardCutOff' | 'scorecardBands', (card: Scorecard) => string][] = [
+    ['scorecardCutOff', (card) => score(card.cutOff)],
+    ['scorecardBands', bandsText],
+  ];
+  const lines = parts.flatMap(([field, read]) => {
+    const was = before ? read(before) : none;
+    const is = after ? read(after) : none;
+    if (was === is) return [];
+    return [
+      t('backoffice:creditPolicy.changeLine', {
+        field: t(`backoffice:auditWords.fields.${field}`),
+        before: was,
+        after: is,
+      }),
+    ];
+  });
+  if (before && after && pointsOf(before) !== pointsOf(after))
+    lines.push(t('backoffice:creditPolicy.pointsChanged'));
+  return lines;
+}
+
+/** The cut-offs and scorecard parts that differ from the version in force, each before and after, in words. */
 export function PolicyChanges({ policy, inForce }: { policy: CreditPolicy; inForce: CreditPolicy | null }) {
   const t = useT();
   if (!inForce || inForce.version === policy.version) return null;
-  const changed = POLICY_CUT_OFFS.filter((name) => policy.cutOffs[name] !== inForce.cutOffs[name]);
+  const lines = [
+    ...POLICY_CUT_OFFS.filter((name) => policy.cutOffs[name] !== inForce.cutOffs[name]).map((name) =>
+      t('backoffice:creditPolicy.changeLine', {
+        field: t(`backoffice:creditPolicy.cutOffs.${name}`),
+        before: cutOffText(name, inForce.cutOffs[name]),
+        after: cutOffText(name, policy.cutOffs[name]),
+      }),
+    ),
+    ...scorecardLines(t, inForce.document.scorecard, policy.document.scorecard),
+  ];
   return (
     <section className="bo-card bo-stack" aria-labelledby="changes-title">
       <h2 id="changes-title">{t('backoffice:creditPolicy.changesTitle')}</h2>
-      {changed.length === 0 ? (
+      {lines.length === 0 ? (
         <p className="bo-muted">{t('backoffice:creditPolicy.noChanges')}</p>
       ) : (
         <ul>
-          {changed.map((name) => (
-            <li key={name}>
-              {t('backoffice:creditPolicy.changeLine', {
-                field: t(`backoffice:creditPolicy.cutOffs.${name}`),
-                before: cutOffText(name, inForce.cutOffs[name]),
-                after: cutOffText(name, policy.cutOffs[name]),
-              })}
-            </li>
+          {lines.map((line) => (
+            <li key={line}>{line}</li>
           ))}
         </ul>
       )}

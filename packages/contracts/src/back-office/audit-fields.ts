@@ -136,6 +136,10 @@ const APPROVAL = {
     },
   },
   changes: { changesOf: { ...PROVISIONING, ...COLLECTION_RULES, ...AML_SETTINGS, ...POLICY_CUT_OFFS_AUDIT } },
+  /** A policy publication: the scorecard parts that differ from the version in force. */
+  scorecardChanges: {
+    changesOf: { scorecardCutOff: 'count', scorecardBands: 'text', scorecardPoints: 'text' },
+  },
   writtenOffCentavos: 'centavos',
   refundedCentavos: 'centavos',
   refundPayoutId: 'id:refundPayout',

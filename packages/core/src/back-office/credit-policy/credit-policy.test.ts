@@ -165,6 +165,8 @@ describe('a draft raising the minimum income to 10,000 MXN', () => {
     expect(request.payload).toMatchObject({
       policyVersion: version,
       changes: [{ field: 'minMonthlyIncome', before: 4_000_00, after: 10_000_00 }],
+      // Neither v1 nor this draft has a scorecard: nothing of one to approve.
+      scorecardChanges: [],
     });
     const decision = { params: { id: request.id }, body: { version: request.version } };
     expect(await code(approve(t.core, { actorId: staff.agent, ...decision }))).toBe('forbidden');

@@ -8,12 +8,13 @@ import type { ApprovalsContext } from '../approval-rows';
 import { type ApprovalExecutor, requestApproval } from '../approvals';
 import { authorize } from '../authorize';
 import { draftAt } from './policy-rows';
+import { scorecardChanges } from './scorecard-edit';
 
 /**
  * `backOffice.requestPolicyPublication` (ADR 330): an admin asks to publish a draft at the
  * revision read, with a reason. It files a `policy.publish` request (one pending per draft, else
- * `conflict`) carrying the revision, the document's hash and each cut-off that differs from the
- * version in force; nothing decides differently until another admin approves it
+ * `conflict`) carrying the revision, the document's hash, each cut-off and each scorecard part
+ * that differs from the version in force; nothing decides differently until another admin approves it
  * ({@link approvedPolicyPublication}).
  */
 export async function requestPolicyPublication(
@@ -34,7 +35,13 @@ export async function requestPolicyPublication(
     kind: 'policy.publish',
     entity: 'credit_policy',
     entityId: version,
-    payload: { policyVersion: version, revision: draft.revision, policySha256: draft.sha256, changes },
+    payload: {
+      policyVersion: version,
+      revision: draft.revision,
+      policySha256: draft.sha256,
+      changes,
+      scorecardChanges: scorecardChanges(inForce.document.scorecard, draft.document.scorecard),
+    },
     reason,
   });
 }

@@ -2,7 +2,7 @@ import type { Scorecard } from '@lender/contracts';
 import { describe, expect, it } from 'vitest';
 import { POLICY_V1 } from '../../decision/policy-document';
 import { CoreError } from '../../errors/core-error';
-import { withScorecardEdit } from './scorecard-edit';
+import { scorecardChanges, withScorecardEdit } from './scorecard-edit';
 
 // Issue 67 point 1: an editor changes a draft's scorecard cut-off and its bands' lowest scores;
 // the points per characteristic and the bands' probabilities stay as fitted.
@@ -75,5 +75,42 @@ describe('a scorecard edited in a draft', () => {
     expect(fieldsOf(() => withScorecardEdit(POLICY_V1, { cutOff: 500, bands: bands(3, 2, 1) }))).toEqual([
       ['invalid_value', 'scorecard'],
     ]);
+  });
+});
+
+describe('the scorecard parts a publication lists for its checker', () => {
+  it('lists the cut-off and the bands an editor changed, and nothing else', () => {
+    const edited = withScorecardEdit(DRAFT, { cutOff: 560, bands: bands(700, 550, 0) }).scorecard;
+    expect(scorecardChanges(CARD, edited)).toEqual([
+      { field: 'scorecardCutOff', before: 520, after: 560 },
+      { field: 'scorecardBands', before: 'A 650 · B 550 · C 0', after: 'A 700 · B 550 · C 0' },
+    ]);
+    expect(
+      scorecardChanges(CARD, withScorecardEdit(DRAFT, { cutOff: 520, bands: bands(650, 550, 0) }).scorecard),
+    ).toEqual([]);
+  });
+
+  it('sees points or probabilities that differ though no form edits them', () => {
+    const riskier = {
+      ...CARD,
+      bands: CARD.bands.map((band) => ({ ...band, probabilityBps: band.probabilityBps + 1 })),
+    };
+    const [change, ...rest] = scorecardChanges(CARD, riskier);
+    expect(rest).toEqual([]);
+    expect(change?.field).toBe('scorecardPoints');
+    expect(change?.before).toMatch(/^[0-9a-f]{12}$/);
+    expect(change?.after).not.toBe(change?.before);
+  });
+
+  it('lists every part, null on the side without one, when a scorecard is added or removed', () => {
+    const added = scorecardChanges(undefined, CARD);
+    expect(added.map((change) => [change.field, change.before])).toEqual([
+      ['scorecardCutOff', null],
+      ['scorecardBands', null],
+      ['scorecardPoints', null],
+    ]);
+    expect(added[0]?.after).toBe(520);
+    expect(scorecardChanges(CARD, undefined).map((change) => change.after)).toEqual([null, null, null]);
+    expect(scorecardChanges(undefined, undefined)).toEqual([]);
   });
 });

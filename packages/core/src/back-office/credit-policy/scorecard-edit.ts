@@ -1,4 +1,5 @@
-import type { CreditPolicyDocument, ScorecardEdit } from '@lender/contracts';
+import type { CreditPolicyDocument, Scorecard, ScorecardEdit } from '@lender/contracts';
+import { sha256Of } from '../../decision/policy-document';
 import { CoreError, type CoreViolation } from '../../errors/core-error';
 
 /**
@@ -43,4 +44,44 @@ export function withScorecardEdit(document: CreditPolicyDocument, edit: Scorecar
       })),
     },
   };
+}
+
+/** A scorecard part that differs between the version in force and a draft, as a checker reads it. */
+export interface ScorecardChange {
+  /** The cut-off; the bands with their lowest scores (`A 650 · B 550 · C 0`); the points and probabilities. */
+  field: 'scorecardCutOff' | 'scorecardBands' | 'scorecardPoints';
+  /** Null where that version has no scorecard. */
+  before: number | string | null;
+  after: number | string | null;
+}
+
+const bandsText = (card: Scorecard) => card.bands.map((band) => `${band.band} ${band.minScore}`).join(' · ');
+/** What an editor cannot change in the back office, fingerprinted: a difference must still be seen. */
+const pointsPrint = (card: Scorecard) =>
+  sha256Of({
+    base: card.base,
+    characteristics: card.characteristics,
+    probabilities: card.bands.map((band) => [band.band, band.probabilityBps]),
+    topReasons: card.topReasons,
+  }).slice(0, 12);
+
+/**
+ * The scorecard parts a publication would change (issue 67 point 1): a `policy.publish` request
+ * lists them beside the cut-offs, so the checker approves what the editor changed, scorecard
+ * included (adding or removing a whole scorecard lists every part, null on the side without one).
+ */
+export function scorecardChanges(
+  before: Scorecard | undefined,
+  after: Scorecard | undefined,
+): ScorecardChange[] {
+  const parts: [ScorecardChange['field'], (card: Scorecard) => number | string][] = [
+    ['scorecardCutOff', (card) => card.cutOff],
+    ['scorecardBands', bandsText],
+    ['scorecardPoints', pointsPrint],
+  ];
+  return parts.flatMap(([field, read]) => {
+    const was = before ? read(before) : null;
+    const is = after ? read(after) : null;
+    return was === is ? [] : [{ field, before: was, after: is }];
+  });
 }
