@@ -56,6 +56,8 @@ export const creditPolicy = {
   created: 'Draft {{version}} created.',
   changesTitle: 'Changes against the version in force',
   noChanges: 'Same as the version in force.',
+  noScorecard: 'none',
+  pointsChanged: 'The scorecard points or probabilities change.',
   changeLine: '{{field}}: from {{before}} to {{after}}',
   askTitle: 'Ask for its publication',
   askHint: 'Another admin approves it in Approvals; whoever asks cannot approve it.',
@@ -70,6 +72,11 @@ export const creditPolicy = {
   wholeNumber: 'Write a whole number.',
   amount: 'Write an amount in pesos, with up to two decimals.',
   share: 'Write a percentage with up to two decimals.',
+  scoreRange: 'Write a whole number from -10000 to 10000.',
+  bandOrder: 'Each band starts below the one before it.',
+  scorecardTitle: 'Score',
+  scorecardCutOff: 'Lowest score approved',
+  bandFrom: 'Band {{band}}: from',
   replay: {
     title: 'Try on past applications',
     intro:
@@ -107,6 +114,11 @@ export const creditPolicy = {
     },
     noReasonChanges: 'No reason changes.',
     lossNote:
-      "Expected loss: amount offered times the group's default rate the version assumes, no recovery.",
+      'Expected loss: the sum, over each approved or counter-offered application, of the amount offered times its probability of default, no recovery, rounded to the centavo.',
+    lossBasisTitle: 'Where the probability of default comes from',
+    lossBasis: {
+      score_band: "Each application's score band.",
+      segment_rate: 'The rate the version assumes for first loans or repeat clients (no scorecard).',
+    },
   },
 } satisfies Translation<typeof es>;

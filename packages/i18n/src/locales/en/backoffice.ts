@@ -1071,6 +1071,7 @@ export const backoffice = {
       'decision.scoreHistory': 'Scorecard: points lost on the loans paid with us',
       'decision.scoreBureau': 'Scorecard: points lost on the credit bureau record',
       'decision.scoreBehaviour': 'Scorecard: points lost on the behavioural signals',
+      'decision.scoreBelowCutOff': 'Scorecard: score below the cut-off, no points lost on any characteristic',
       'manual.approve': 'An agent approved it',
       'manual.approve_decrease': 'An agent approved a lower amount',
       'manual.reject': 'An agent rejected it',

@@ -56,6 +56,8 @@ export const creditPolicy = {
   created: 'Borrador {{version}} creado.',
   changesTitle: 'Cambios frente a la versión en vigor',
   noChanges: 'Igual que la versión en vigor.',
+  noScorecard: 'ninguna',
+  pointsChanged: 'Los puntos o las probabilidades de la puntuación cambian.',
   changeLine: '{{field}}: de {{before}} a {{after}}',
   askTitle: 'Pedir su publicación',
   askHint: 'Otra persona administradora la aprueba en Aprobaciones; quien la pide no puede aprobarla.',
@@ -70,6 +72,11 @@ export const creditPolicy = {
   wholeNumber: 'Escribe un número entero.',
   amount: 'Escribe un monto en pesos, con hasta dos decimales.',
   share: 'Escribe un porcentaje con hasta dos decimales.',
+  scoreRange: 'Escribe un número entero de -10000 a 10000.',
+  bandOrder: 'Cada banda empieza por debajo de la anterior.',
+  scorecardTitle: 'Puntuación',
+  scorecardCutOff: 'Puntuación mínima para aprobar',
+  bandFrom: 'Banda {{band}}: desde',
   replay: {
     title: 'Prueba con solicitudes pasadas',
     intro:
@@ -107,6 +114,12 @@ export const creditPolicy = {
     },
     noReasonChanges: 'Ningún motivo cambia.',
     lossNote:
-      'Pérdida esperada: monto ofrecido por la tasa de incumplimiento que la versión supone para el grupo, sin recuperación.',
+      'Pérdida esperada: la suma, por cada solicitud aprobada o con contraoferta, del monto ofrecido por su probabilidad de incumplimiento, sin recuperación, redondeada al centavo.',
+    lossBasisTitle: 'De dónde sale la probabilidad de incumplimiento',
+    lossBasis: {
+      score_band: 'La banda de puntuación de cada solicitud.',
+      segment_rate:
+        'La tasa que la versión supone para primer préstamo o clientes recurrentes (sin puntuación).',
+    },
   },
 } as const;

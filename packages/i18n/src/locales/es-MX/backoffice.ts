@@ -1087,6 +1087,8 @@ export const backoffice = {
       'decision.scoreHistory': 'Puntuación: puntos perdidos por los préstamos pagados con nosotros',
       'decision.scoreBureau': 'Puntuación: puntos perdidos por el historial en el buró de crédito',
       'decision.scoreBehaviour': 'Puntuación: puntos perdidos por las señales de comportamiento',
+      'decision.scoreBelowCutOff':
+        'Puntuación: por debajo del corte sin puntos perdidos en ninguna característica',
       'manual.approve': 'Un agente la aprobó',
       'manual.approve_decrease': 'Un agente la aprobó por un monto menor',
       'manual.reject': 'Un agente la rechazó',
