@@ -91,7 +91,7 @@ describe('the platform clock endpoints', () => {
     expect(login.status, JSON.stringify(login.body)).toBe(200);
     const token = login.body.Authorization as string;
     expect((await t.call('GET', '/web/private/client', { token })).status).toBe(200);
-  });
+  }, 600_000); // 30 days of due jobs: ~30 s alone, minutes on a loaded CI machine
 
   it('is refused outside sandbox mode (sandbox_not_allowed)', async () => {
     // A production deployment's app (sandbox off) over this file's database: no second database.
