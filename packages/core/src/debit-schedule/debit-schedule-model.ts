@@ -1,5 +1,3 @@
-import type { PayCycle } from '@lender/calculator';
-import { PAY_CYCLES } from '@lender/calculator';
 import type { Database, Executor } from '@lender/db';
 import { desc, eq } from '@lender/db/orm';
 import { applications, clients, loans, provenIncomes, type scheduledCharges } from '@lender/db/schema';
@@ -7,7 +5,7 @@ import { z } from 'zod';
 import { addBusinessDays } from '../calendar/business-days';
 import { readSetting } from '../catalog/settings';
 import type { MandateChargeContext } from '../payments/charge-under-mandate';
-import { type DeclaredPay, payInForce } from './paydays';
+import { type DeclaredPay, declaredPayFrom, payInForce } from './paydays';
 
 /** One scheduled charge as stored. */
 export type ScheduledChargeRow = typeof scheduledCharges.$inferSelect;
@@ -67,9 +65,6 @@ export function noticedInTime(sentOn: string, chargeOn: string, days: number): b
   return addBusinessDays(sentOn, days) <= chargeOn;
 }
 
-const isCycle = (value: string | null | undefined): value is PayCycle =>
-  (PAY_CYCLES as readonly string[]).includes(value ?? '');
-
 /**
  * The pay the loan's direct debits are scheduled on ({@link payInForce}, ADR 340): the borrower's own
  * newest proof of income when it has a cycle of ours and is not stale; else their declared pay (the
@@ -93,8 +88,6 @@ export async function debitPayOf(
     .innerJoin(applications, eq(applications.id, loans.applicationId))
     .where(eq(loans.id, loanId));
   if (!row) throw new Error(`loan ${loanId} not found`);
-  const declared = isCycle(row.clientCycle);
-  const cycle = declared ? row.clientCycle : isCycle(row.applicationCycle) ? row.applicationCycle : null;
   // The loan's own borrower's newest proof only (never another client's).
   const [proof] = await tx
     .select({
@@ -107,15 +100,7 @@ export async function debitPayOf(
     .where(eq(provenIncomes.clientId, row.clientId))
     .orderBy(desc(provenIncomes.id))
     .limit(1);
-  const { pay, source } = payInForce(
-    {
-      cycle: cycle as PayCycle | null,
-      referenceDate: declared ? (row.payDate?.referenceDate ?? null) : null,
-      semiMonthlyPayDates: declared ? (row.payDate?.semiMonthlyPayDates ?? null) : null,
-      dateOfMonth: declared ? (row.payDate?.dateOfMonth ?? null) : null,
-    },
-    proof ?? null,
-  );
+  const { pay, source } = payInForce(declaredPayFrom(row), proof ?? null);
   return { ...pay, dueDate: row.dueDate, source };
 }
 

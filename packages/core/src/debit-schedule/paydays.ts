@@ -34,6 +34,29 @@ export interface ProvenPay {
 const isCycle = (value: string | null): value is PayCycle =>
   (PAY_CYCLES as readonly string[]).includes(value ?? '');
 
+/** A client's and their application's pay as the rows keep them (`clients.pay_date` is jsonb). */
+export interface PayRows {
+  readonly clientCycle: string | null;
+  readonly payDate: Partial<
+    Pick<DeclaredPay, 'referenceDate' | 'semiMonthlyPayDates' | 'dateOfMonth'>
+  > | null;
+  readonly applicationCycle: string | null;
+}
+
+/**
+ * What the borrower declared: the client's cycle and pay days, else the cycle of the application
+ * the loan came from (its chosen repayment date standing in for the pay date, so no pay days).
+ */
+export function declaredPayFrom(rows: PayRows): DeclaredPay {
+  const declared = isCycle(rows.clientCycle);
+  return {
+    cycle: declared ? rows.clientCycle : isCycle(rows.applicationCycle) ? rows.applicationCycle : null,
+    referenceDate: declared ? (rows.payDate?.referenceDate ?? null) : null,
+    semiMonthlyPayDates: declared ? (rows.payDate?.semiMonthlyPayDates ?? null) : null,
+    dateOfMonth: declared ? (rows.payDate?.dateOfMonth ?? null) : null,
+  };
+}
+
 /**
  * A proof's pay calendar in the shape of a declared pay: its cycle, and the newest pay date, the
  * quincena's two days or the month's day as that cycle reads them (no cycle: all null).

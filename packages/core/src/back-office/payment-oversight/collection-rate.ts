@@ -1,5 +1,3 @@
-import type { PayCycle } from '@lender/calculator';
-import { PAY_CYCLES } from '@lender/calculator';
 import { addDays } from '@lender/calculator/kernel';
 import { type CollectionRate, moneyFromCentavos } from '@lender/contracts';
 import type { Database } from '@lender/db';
@@ -15,7 +13,7 @@ import {
   scheduledCharges,
 } from '@lender/db/schema';
 import { businessDate, type Clock, today } from '../../clock';
-import { debitDaysAfter, payInForce } from '../../debit-schedule/paydays';
+import { debitDaysAfter, declaredPayFrom, payInForce } from '../../debit-schedule/paydays';
 import { CoreError } from '../../errors/core-error';
 import { authorize } from '../authorize';
 import { monthEnd } from '../reports/loan-history';
@@ -61,9 +59,6 @@ export function debitResult(charge: string, payment: string): MonthDebit['result
   }
   return 'not_collected';
 }
-
-const isCycle = (value: string | null): value is PayCycle =>
-  (PAY_CYCLES as readonly string[]).includes(value ?? '');
 
 /** The proofs of income of `clientIds`, newest first, with the Mexico City day each was uploaded. */
 async function proofsOf(db: Database, clientIds: readonly number[]) {
@@ -138,19 +133,9 @@ export async function collectionRate(
     rows.map((row) => row.clientId),
   );
   const debits: MonthDebit[] = rows.map((row) => {
-    const declared = isCycle(row.clientCycle);
-    const cycle = declared ? row.clientCycle : isCycle(row.applicationCycle) ? row.applicationCycle : null;
     // The newest proof the borrower had uploaded by the charge day, as the scheduler read it (ADR 340).
     const proof = proofs.find((p) => p.clientId === row.clientId && p.uploadedOn <= row.chargeOn);
-    const { pay } = payInForce(
-      {
-        cycle: cycle as PayCycle | null,
-        referenceDate: declared ? (row.payDate?.referenceDate ?? null) : null,
-        semiMonthlyPayDates: declared ? (row.payDate?.semiMonthlyPayDates ?? null) : null,
-        dateOfMonth: declared ? (row.payDate?.dateOfMonth ?? null) : null,
-      },
-      proof ?? null,
-    );
+    const { pay } = payInForce(declaredPayFrom(row), proof ?? null);
     const paydays = debitDaysAfter(pay, row.dueDate, addDays(row.chargeOn, -1), row.chargeOn);
     return {
       method: row.method,
