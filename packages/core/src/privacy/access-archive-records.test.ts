@@ -10,6 +10,7 @@ import { withdrawConsent } from '../arco/withdraw-consent';
 import { complaintResolve } from '../back-office/complaints/complaint-resolve';
 import { answerArcoRequest } from '../back-office/privacy/answer-arco-request';
 import { recordRegistrationConsents } from '../clients/consents';
+import { contractNumberOf } from '../contract-number';
 import { simulateReferencePayment } from '../payments/payment-callbacks';
 import { paymentReference } from '../payments/payment-reference';
 import { extractPdfText } from '../pdf/pdf-text';
@@ -22,7 +23,7 @@ import { buildAccessArchive } from './access-archive';
 
 let t: LendingTestCore;
 let files: Record<string, Uint8Array>;
-const mine = { uuids: [] as string[], arco: '', complaint: '' };
+const mine = { uuids: [] as string[], arco: '', complaint: '', contract: '' };
 const theirs = { uuid: '', arco: '', complaint: '', payment: 0 };
 const text = (name: string) => Buffer.from(files[name] ?? []).toString('utf8');
 const json = (name: string) => JSON.parse(text(`${name}.json`));
@@ -48,6 +49,7 @@ beforeAll(async () => {
   t = await createLendingTestCore();
   const eulalia = await overdueLoanOf(t);
   const otoniel = await overdueLoanOf(t);
+  mine.contract = contractNumberOf(eulalia.applicationId);
   await t.core.db
     .update(clients)
     .set({ firstName: 'Eulalia', lastName: 'Quintanar' })
@@ -128,6 +130,7 @@ beforeAll(async () => {
     body: {
       kind: 'claim',
       cause: 'payment_not_applied',
+      loanId: eulalia.loanId,
       description: 'Pagué en OXXO y no aparece mi pago',
     },
   });
@@ -188,6 +191,13 @@ describe('the access archive’s CFDIs, ARCO requests, complaints and consents',
         status: 'issued',
       }),
     ]);
+    // Each names its loan by the contract's number, the one the borrower knows; never the internal id.
+    expect(cfdis.own.map((cfdi: { contractNumber: string }) => cfdi.contractNumber)).toEqual([
+      mine.contract,
+      mine.contract,
+    ]);
+    expect(cfdis.inGlobal[0].contractNumber).toBe(mine.contract);
+    expect(text('facturas.json')).not.toContain('loanId');
     const read = await pdf('facturas');
     for (const words of [
       'Folio fiscal (UUID)',
@@ -222,8 +232,14 @@ describe('the access archive’s CFDIs, ARCO requests, complaints and consents',
     ])
       expect(arco).toContain(words);
     expect(json('quejas')).toEqual([
-      expect.objectContaining({ folio: mine.complaint, status: 'resolved', resolution: 'favourable' }),
+      expect.objectContaining({
+        folio: mine.complaint,
+        status: 'resolved',
+        resolution: 'favourable',
+        contractNumber: mine.contract,
+      }),
     ]);
+    expect(text('quejas.json')).not.toContain('loanId');
     const complaints = await pdf('quejas');
     for (const words of [
       mine.complaint,

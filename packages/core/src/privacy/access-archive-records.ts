@@ -8,10 +8,12 @@ import {
   directDebitConsents,
   fiscalDocuments,
   fiscalIncome,
+  loans,
   mandateCharges,
   mandates,
   noticePreferences,
 } from '@lender/db/schema';
+import { contractNumberOf } from '../contract-number';
 import type { PiiCrypto } from '../pii';
 import { type ArchiveFile, type ArchiveRecord, type ArchiveValue, iso, money } from './access-archive-model';
 
@@ -19,6 +21,7 @@ import { type ArchiveFile, type ArchiveRecord, type ArchiveValue, iso, money } f
 // to them (with their XML), the consents they gave and withdrew (with the texts' version), their ARCO
 // requests and their complaints to the UNE. Only rows of this client: a global CFDI to the general
 // public is named for the borrower's payments in it, never copied (it carries other people's payments).
+// A loan is named by its contract number, the one the borrower knows (issue 61); its id is staff-only.
 
 /** The sections these records fill, and the files they bring (the CFDIs' XML). */
 export interface RightsRecords {
@@ -90,43 +93,58 @@ export async function rightsRecords(
   folder: string,
 ): Promise<RightsRecords> {
   const { db, pii } = ctx;
-  const [own, inGlobal, consents, debits, preferences, requests, filed, authorised] = await Promise.all([
-    db
-      .select()
-      .from(fiscalDocuments)
-      .where(
-        and(eq(fiscalDocuments.clientId, clientId), inArray(fiscalDocuments.kind, ['income', 'credit_note'])),
-      )
-      .orderBy(asc(fiscalDocuments.stampedAt), asc(fiscalDocuments.id)),
-    db
-      .select({ income: fiscalIncome, document: fiscalDocuments })
-      .from(fiscalIncome)
-      .innerJoin(fiscalDocuments, eq(fiscalDocuments.id, fiscalIncome.documentId))
-      .where(and(eq(fiscalIncome.clientId, clientId), eq(fiscalDocuments.kind, 'global')))
-      .orderBy(asc(fiscalIncome.paidOn), asc(fiscalIncome.id)),
-    db
-      .select()
-      .from(clientConsents)
-      .where(eq(clientConsents.clientId, clientId))
-      .orderBy(asc(clientConsents.givenAt), asc(clientConsents.id)),
-    db
-      .select()
-      .from(directDebitConsents)
-      .where(eq(directDebitConsents.clientId, clientId))
-      .orderBy(asc(directDebitConsents.id)),
-    db.select().from(noticePreferences).where(eq(noticePreferences.clientId, clientId)),
-    db
-      .select()
-      .from(arcoRequests)
-      .where(eq(arcoRequests.clientId, clientId))
-      .orderBy(asc(arcoRequests.receivedAt), asc(arcoRequests.id)),
-    db
-      .select()
-      .from(complaints)
-      .where(eq(complaints.clientId, clientId))
-      .orderBy(asc(complaints.receivedAt), asc(complaints.id)),
-    mandateRecords(db, clientId),
-  ]);
+  const [own, inGlobal, consents, debits, preferences, requests, filed, authorised, lent] = await Promise.all(
+    [
+      db
+        .select()
+        .from(fiscalDocuments)
+        .where(
+          and(
+            eq(fiscalDocuments.clientId, clientId),
+            inArray(fiscalDocuments.kind, ['income', 'credit_note']),
+          ),
+        )
+        .orderBy(asc(fiscalDocuments.stampedAt), asc(fiscalDocuments.id)),
+      db
+        .select({ income: fiscalIncome, document: fiscalDocuments })
+        .from(fiscalIncome)
+        .innerJoin(fiscalDocuments, eq(fiscalDocuments.id, fiscalIncome.documentId))
+        .where(and(eq(fiscalIncome.clientId, clientId), eq(fiscalDocuments.kind, 'global')))
+        .orderBy(asc(fiscalIncome.paidOn), asc(fiscalIncome.id)),
+      db
+        .select()
+        .from(clientConsents)
+        .where(eq(clientConsents.clientId, clientId))
+        .orderBy(asc(clientConsents.givenAt), asc(clientConsents.id)),
+      db
+        .select()
+        .from(directDebitConsents)
+        .where(eq(directDebitConsents.clientId, clientId))
+        .orderBy(asc(directDebitConsents.id)),
+      db.select().from(noticePreferences).where(eq(noticePreferences.clientId, clientId)),
+      db
+        .select()
+        .from(arcoRequests)
+        .where(eq(arcoRequests.clientId, clientId))
+        .orderBy(asc(arcoRequests.receivedAt), asc(arcoRequests.id)),
+      db
+        .select()
+        .from(complaints)
+        .where(eq(complaints.clientId, clientId))
+        .orderBy(asc(complaints.receivedAt), asc(complaints.id)),
+      mandateRecords(db, clientId),
+      db
+        .select({ id: loans.id, applicationId: loans.applicationId })
+        .from(loans)
+        .where(eq(loans.clientId, clientId)),
+    ],
+  );
+  const applicationOf = new Map(lent.map((loan) => [loan.id, loan.applicationId]));
+  /** The contract number of one of the client's loans (null for a record of no loan). */
+  const contractOf = (loanId: number | null) => {
+    const applicationId = loanId === null ? undefined : applicationOf.get(loanId);
+    return applicationId === undefined ? null : contractNumberOf(applicationId);
+  };
   const files: ArchiveFile[] = [];
   const cfdis: ArchiveRecord = {
     own: own.map((row) => {
@@ -137,7 +155,7 @@ export async function rightsRecords(
         series: row.series,
         folio: row.folio,
         kind: row.kind,
-        loanId: row.loanId,
+        contractNumber: contractOf(row.loanId),
         stampedAt: iso(row.stampedAt),
         subtotal: money(row.subtotal),
         vat: money(row.vat),
@@ -150,7 +168,7 @@ export async function rightsRecords(
     }),
     inGlobal: inGlobal.map(({ income, document }) => ({
       paymentFolio: paymentFolio(income.paymentId),
-      loanId: income.loanId,
+      contractNumber: contractOf(income.loanId),
       paidOn: income.paidOn,
       invoiced: money(income.base + income.vat),
       period: document.period,
@@ -198,7 +216,7 @@ export async function rightsRecords(
       channel: row.channel,
       kind: row.kind,
       cause: row.cause,
-      loanId: row.loanId,
+      contractNumber: contractOf(row.loanId),
       description: row.description,
       status: row.status,
       answerDueDate: row.dueDate,
