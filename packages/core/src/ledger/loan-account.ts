@@ -6,7 +6,7 @@
 // (nothing refunded that is not held, no reversal of refunded money, no take-back beyond what a
 // payment credited), are decided here. Nothing outside `ledger/` posts
 // (`postings-only-here.test.ts`).
-import { demoProduct, type LateFeePolicy, type ProductConfig } from '@lender/calculator';
+import { demoProduct, type LateFeePolicy, type ProductConfig, productOn } from '@lender/calculator';
 import type { Executor } from '@lender/db';
 import { eq } from '@lender/db/orm';
 import { loans } from '@lender/db/schema';
@@ -52,7 +52,7 @@ export function createLoanAccountContext(options: {
   todayFor?: ((clientId: number, tx?: Executor) => Promise<string>) | undefined;
   notices?: PaidOffNotices | undefined;
   /** The product configuration in force, read through `tx` (the catalog's `readProductConfig`). */
-  product: (tx: Executor) => Promise<Pick<ProductConfig, 'lateFee' | 'vatPercent'>>;
+  product: (tx: Executor) => Promise<ProductConfig>;
   /** Overrides the product configuration's `lateFee` (tests). */
   latePolicy?: LateFeePolicy | undefined;
   /** Overrides the product configuration's `vatPercent` (tests). */
@@ -65,8 +65,12 @@ export function createLoanAccountContext(options: {
     notices: options.notices,
     todayOf: (clientId, tx) =>
       todayFor ? todayFor(clientId, tx) : Promise.resolve(businessDate(clock.now())),
-    async pricing(tx) {
-      const product = latePolicy && vatPercent !== undefined ? demoProduct : await options.product(tx);
+    async pricing(tx, on) {
+      // A change approved for a later day is kept in `feeSchedule` until then: read on its day.
+      const product =
+        latePolicy && vatPercent !== undefined
+          ? demoProduct
+          : productOn(await options.product(tx), on ?? businessDate(clock.now()));
       return { latePolicy: latePolicy ?? product.lateFee, vatPercent: vatPercent ?? product.vatPercent };
     },
   };

@@ -54,10 +54,11 @@ export interface LoanAccountContext {
   /** The client's business date (a sandbox may shift a client's clock); inside a transaction pass it. */
   todayOf(clientId: number, tx?: Executor): Promise<string>;
   /**
-   * The late fee and IVA of the product in force, read through `tx` (PGlite cannot read beside a
-   * transaction): what a loan signed now gets. A signed loan's are its own (`pricingOf`).
+   * The late fee and IVA of the product in force on `on` (default the business date), with the
+   * changes scheduled by then applied (`productOn`), read through `tx` (PGlite cannot read beside a
+   * transaction): what a loan priced that day gets. A signed loan's are its own (`pricingOf`).
    */
-  pricing(tx: Executor): Promise<LoanPricing>;
+  pricing(tx: Executor, on?: string): Promise<LoanPricing>;
   /** Borrower notices: the loan was paid off. */
   readonly notices?: PaidOffNotices | undefined;
 }

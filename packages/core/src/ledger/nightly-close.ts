@@ -107,7 +107,7 @@ export async function closeNight(
   const total = nothingDone(0);
   // Each loan is charged what its contract says (issue 62); the product in force only for a row
   // whose terms carry no pricing (`pricingOf`).
-  const inForce = await ctx.pricing(db);
+  const inForce = await ctx.pricing(db, asOf);
   const pricingOfRow = (row: Candidate): LoanPricing =>
     frozenPricing({ latePolicy: row.late_policy, vatPercent: row.vat_percent }) ?? inForce;
   // The last day to pay only moves forward with the due date, so one bound selects every loan

@@ -45,7 +45,9 @@ export async function signAgreement(
     ...loanTermsFromOffer(
       offer.view,
       application.sequenceType === 'repeated' ? 'repeated' : 'first',
-      await ctx.loanAccount.pricing(db),
+      // The late fee and IVA of the day the offer (and its carátula) was priced, scheduled changes
+      // due by then included: what the signed contract states (issue 62).
+      await ctx.loanAccount.pricing(db, offer.pricedOn),
     ),
     // The RECO folios of the fees the signed contract charges, kept with the loan (issue 62).
     ...signedFeeRegistrations(agreement?.terms),
