@@ -79,7 +79,11 @@ async function freePort() {
   });
 }
 
-async function waitFor(url, timeoutMs = 180_000) {
+/**
+ * Waits for a server to answer. The API migrates its embedded database first, which took over
+ * 180 s on a loaded 2-core machine; BENCH_READY_TIMEOUT_S (default 600) bounds the wait.
+ */
+async function waitFor(url, timeoutMs = Number(process.env.BENCH_READY_TIMEOUT_S ?? 600) * 1000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {
@@ -87,7 +91,7 @@ async function waitFor(url, timeoutMs = 180_000) {
     } catch {}
     await new Promise((r) => setTimeout(r, 500));
   }
-  throw new Error(`${url} did not answer`);
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s (BENCH_READY_TIMEOUT_S)`);
 }
 
 function start(command, args, options) {
