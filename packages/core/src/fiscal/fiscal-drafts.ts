@@ -93,11 +93,13 @@ export function globalDraft(
     receiver,
     global: { periodicity: '04', months: month, year: Number(year) },
     ...(replaces && { replaces: [replaces] }),
+    // Each payment at its loan's own rate (a loan keeps the IVA rate it was signed with, issue 62).
     concepts: rows.map((row) => ({
       ...CONCEPT_KEYS.global,
       identification: paymentFolio(row.paymentId),
       base: row.base,
       vat: row.vat,
+      ...(rateOf(row) !== rateOf(first) && { vatRate: rateOf(row) }),
     })),
   };
 }

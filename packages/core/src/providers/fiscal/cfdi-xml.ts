@@ -40,7 +40,7 @@ export function cfdiDate(instant: Date): string {
 /** The unsealed Comprobante of `draft` issued by `issuer` (NoCertificado, Certificado and Sello come with the seal). */
 export function comprobanteOf(draft: CfdiDraft, issuer: FiscalIssuer): Comprobante {
   if (draft.concepts.length === 0) throw new RangeError('a CFDI has at least one concept');
-  const rate = cfdiRate(draft.vatRate);
+  const rateOf = (concept: CfdiDraft['concepts'][number]) => cfdiRate(concept.vatRate ?? draft.vatRate);
   const subtotal = draft.concepts.reduce((sum, c) => sum + c.base, 0);
   const vat = draft.concepts.reduce((sum, c) => sum + c.vat, 0);
   const comprobante = new Comprobante({
@@ -98,20 +98,27 @@ export function comprobanteOf(draft: CfdiDraft, issuer: FiscalIssuer): Comproban
         Base: cfdiAmount(concept.base),
         Impuesto: '002',
         TipoFactor: 'Tasa',
-        TasaOCuota: rate,
+        TasaOCuota: rateOf(concept),
         Importe: cfdiAmount(concept.vat),
       });
   }
   comprobante.addImpuestos({ TotalImpuestosTrasladados: cfdiAmount(vat) });
-  comprobante
-    .getImpuestos()
-    .getTraslados()
-    .addTraslado({
-      Base: cfdiAmount(subtotal),
-      Impuesto: '002',
-      TipoFactor: 'Tasa',
-      TasaOCuota: rate,
-      Importe: cfdiAmount(vat),
-    });
+  // One Traslado per rate, summing the concepts at that rate (Anexo 20: Impuestos groups by TasaOCuota).
+  const byRate = new Map<string, { base: number; vat: number }>();
+  for (const concept of draft.concepts) {
+    const sum = byRate.get(rateOf(concept)) ?? { base: 0, vat: 0 };
+    byRate.set(rateOf(concept), { base: sum.base + concept.base, vat: sum.vat + concept.vat });
+  }
+  for (const [rate, sum] of byRate)
+    comprobante
+      .getImpuestos()
+      .getTraslados()
+      .addTraslado({
+        Base: cfdiAmount(sum.base),
+        Impuesto: '002',
+        TipoFactor: 'Tasa',
+        TasaOCuota: rate,
+        Importe: cfdiAmount(sum.vat),
+      });
   return comprobante;
 }

@@ -65,6 +65,11 @@ export interface CfdiConcept {
   readonly base: number;
   /** IVA transferred, centavos. */
   readonly vat: number;
+  /**
+   * This concept's IVA rate when it is not the draft's: a global CFDI sums payments of loans signed
+   * at different rates (each loan keeps its own, issue 62), a Traslado per concept at its rate.
+   */
+  readonly vatRate?: number;
 }
 
 /** A CFDI of income (tipo I) or of egreso (tipo E, a credit note) before it is sealed. */

@@ -180,6 +180,54 @@ describe('the sandbox adapter', () => {
     expect(checkCfdi(withoutGlobal).problems).toContain('informacionGlobal.missing');
   });
 
+  it('states each concept of a global CFDI at its own IVA rate, a summary Traslado per rate (issue 62)', async () => {
+    // Loans keep the IVA rate they were signed with: one month's global CFDI may sum 16 % and 8 %.
+    const stamped = await fiscal.issue({
+      ...draft,
+      series: 'G',
+      receiver: {
+        rfc: GENERAL_PUBLIC.rfc,
+        name: GENERAL_PUBLIC.name,
+        postalCode: SANDBOX_ISSUER.postalCode,
+        regime: '616',
+        use: 'S01',
+      },
+      global: { periodicity: '04', months: '03', year: 2026 },
+      concepts: [
+        {
+          productKey: '01010101',
+          unitKey: 'ACT',
+          description: 'Venta',
+          identification: 'P-1',
+          base: 45_000,
+          vat: 7_200,
+        },
+        {
+          productKey: '01010101',
+          unitKey: 'ACT',
+          description: 'Venta',
+          identification: 'P-2',
+          base: 10_003,
+          vat: 800,
+          vatRate: 0.08,
+        },
+      ],
+    });
+    const check = checkCfdi(stamped.xml);
+    expect(check.problems).toEqual([]);
+    expect(check).toMatchObject({ subtotal: 55_003, vat: 8_000, total: 63_003 });
+    expect(stamped.xml).toContain(
+      'Base="100.03" Impuesto="002" TipoFactor="Tasa" TasaOCuota="0.080000" Importe="8.00"',
+    );
+    const summary = stamped.xml.slice(stamped.xml.lastIndexOf('<cfdi:Impuestos '));
+    expect(summary).toContain(
+      'Base="450.00" Impuesto="002" TipoFactor="Tasa" TasaOCuota="0.160000" Importe="72.00"',
+    );
+    expect(summary).toContain(
+      'Base="100.03" Impuesto="002" TipoFactor="Tasa" TasaOCuota="0.080000" Importe="8.00"',
+    );
+  });
+
   it('cancels with a reason, and reason 01 only with the replacing CFDI', async () => {
     const { uuid } = await fiscal.issue(draft);
     await expect(
