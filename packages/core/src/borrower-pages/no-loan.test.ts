@@ -7,6 +7,8 @@ import {
 } from '../../testing/lending-fixtures';
 import { calculatorConfig } from '../catalog/calculator-config';
 import { today } from '../clock';
+import { documentList } from '../documents/loan/document-list';
+import { cfdis } from '../fiscal/cfdis';
 import { flow } from '../journey/flow';
 import { closedLoans } from '../payments/closed-loans';
 import { simulateReferencePayment } from '../payments/payment-callbacks';
@@ -14,7 +16,8 @@ import { paymentReference } from '../payments/payment-reference';
 import { noLoan } from './no-loan';
 
 // Issue 65 (ADR 328): the no-loan page in one read — the owner's closed loans only, the calculator
-// on today's business date and the journey's step, each what its own use case answers.
+// on today's business date and the journey's step, each what its own use case answers. A past loan
+// keeps its papers (issue 61): its signed contract and its CFDIs are in the same read.
 
 let t: LendingTestCore;
 beforeAll(async () => {
@@ -39,12 +42,19 @@ describe('client.noLoan', () => {
     expect(page.loans[0]?.payments).toHaveLength(1);
     expect(page).toEqual({
       loans: await closedLoans(t.core, mine.clientId),
+      documents: await documentList(t.core, mine.clientId),
+      cfdis: await cfdis(t.core, mine.clientId),
       calculator: await calculatorConfig(t.core, today(t.core.clock)),
       flow: await flow(t.core, mine.clientId),
     });
+    // The paid-off loan's signed contract is still there to download, and only the owner's papers.
+    expect(page.documents.filter((doc) => doc.type === 'loan_agreement').map((doc) => doc.loanId)).toEqual([
+      mine.loanId,
+    ]);
+    expect(page.documents.every((doc) => doc.loanId === mine.loanId)).toBe(true);
     // Another borrower's loan and payment never appear.
     const text = JSON.stringify(page);
-    expect(text).not.toContain(`"id":${theirs.loanId},`);
+    expect(text).not.toContain(`"loanId":${theirs.loanId},`);
     expect(text).not.toContain(theirs.reference);
     expect((await noLoan(t.core, { actorId: theirs.clientId })).loans.map((loan) => loan.id)).toEqual([
       theirs.loanId,

@@ -37,13 +37,16 @@ async function paidOffClient() {
 }
 
 describe('GET no-loan', () => {
-  it('is the closed loans, the calculator and the journey step, each as its endpoint answers alone', async () => {
+  it('is the closed loans with their documents and CFDIs, the calculator and the journey step, each as its endpoint answers alone', async () => {
     const mine = await paidOffClient();
     const page = await get(NO_LOAN, mine.token);
     expect(page.loans.map((loan: { id: number }) => loan.id)).toEqual([mine.loanId]);
     expect(page.loans[0].payments).toHaveLength(1);
     expect(page).toEqual({
       loans: (await get(`${C}/loans/closed`, mine.token)).loans,
+      // A past loan keeps its papers (issue 61): the documents and CFDIs as their endpoints answer.
+      documents: await get(`${C}/document/list`, mine.token),
+      cfdis: await get(`${C}/cfdis`, mine.token),
       calculator: await get('/web/public/config/calculator'),
       flow: await get(`${C}/flow`, mine.token),
     });

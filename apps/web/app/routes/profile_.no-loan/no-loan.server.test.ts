@@ -30,7 +30,14 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-type Page = { loans: { id: number }[]; product: unknown; today: string | null; error: string | null };
+type Page = {
+  loans: { id: number }[];
+  documents: { loanId: number | null; type: string }[];
+  cfdis: unknown[];
+  product: unknown;
+  today: string | null;
+  error: string | null;
+};
 const dataOf = (result: unknown) => (result as { data: Page }).data;
 
 /** A borrower whose loan was paid off in full: one closed loan. */
@@ -64,6 +71,15 @@ describe('the no-loan page', () => {
     expect(page.loans.map((loan) => loan.id)).not.toContain(theirs.loanId);
     const closed = await t.call('GET', `${C}/loans/closed`, { token: mine.token });
     expect(page.loans).toEqual(closed.body.data.loans);
+    // Issue 61: the paid-off loan's contract and CFDIs stay reachable, in the same read.
+    const kept = await t.call('GET', `${C}/document/list`, { token: mine.token });
+    expect(page.documents).toEqual(kept.body.data);
+    expect(page.documents).toContainEqual(
+      expect.objectContaining({ type: 'loan_agreement', loanId: mine.loanId }),
+    );
+    expect(page.documents.map((document) => document.loanId)).not.toContain(theirs.loanId);
+    const invoices = await t.call('GET', `${C}/cfdis`, { token: mine.token });
+    expect(page.cfdis).toEqual(invoices.body.data.cfdis);
     const config = await t.call('GET', '/web/public/config/calculator');
     expect(page.today).toBe(config.body.data.today);
     expect(page.error).toBeNull();

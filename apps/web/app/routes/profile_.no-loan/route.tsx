@@ -4,22 +4,26 @@ import { formatDate, formatMoney } from '@lender/i18n';
 import { Alert, Card, Link, Stack } from '@lender/ui';
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
+import { Fragment } from 'react';
 import { CreditBalance, creditOf } from '../../components/CreditBalance';
 import { SiteCalculator } from '../../components/SiteCalculator';
 import { calculatorClientOf, calculatorFrom, calculatorInitialOf } from '../../lib/calculator.server';
 import { calculatorAction } from '../../lib/calculator-action.server';
 import { readCalculator } from '../../lib/cookies.server';
+import { keptDocumentHref } from '../../lib/document-links';
 import { guardPage } from '../../lib/flow.server';
 import { useT } from '../../lib/i18n';
-import { receiptHref } from '../../lib/receipt-links';
+import { cepHref, receiptHref } from '../../lib/receipt-links';
 import { pageTitle } from '../../lib/titles';
 import { wordsClientLoader } from '../../lib/words';
 import { pathOf } from '../../paths';
+import { invoiceHref } from '../profile_.my-loan/Invoices';
 
 /**
  * `/profile/no-loan` (spec §2): where a borrower lands once their loan is over. A payoff's
  * confirmation (issue 61) and any credit balance first, then the calculator to apply again and the
- * history of closed loans, each with the receipts of the money received on it.
+ * history of closed loans, each with what a paid-off borrower still needs (issue 61): its contract and
+ * other kept documents, the receipt and any CEP of the money received on it, and its CFDIs.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   // Issue 65 (ADR 328): the closed loans, the calculator and the journey's step in one read
@@ -34,6 +38,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       // A client with closed loans starts on the repeated tab (their next loan is a repeated one).
       initial: calculatorInitialOf(await readCalculator(request), me),
       loans: page?.loans ?? [],
+      documents: page?.documents ?? [],
+      cfdis: page?.cfdis.cfdis ?? [],
       // Issue 61: what the borrower paid beyond what was owed, held and being refunded to their CLABE.
       credit: creditOf(me),
     },
@@ -87,20 +93,71 @@ export default function NoLoan() {
                   {loan.closedAt
                     ? ` · ${t('loan:noLoan.closedOn', { date: loan.closedAt })}`
                     : ` · ${formatDate(loan.dueDate)}`}
-                  {loan.payments.length > 0 ? (
-                    <ul className="doc-list">
-                      {loan.payments.map((payment) => (
-                        <li key={payment.id}>
-                          <a href={receiptHref(payment.folio)} download>
-                            {t('loan:noLoan.receipt', {
-                              amount: fromApiAmount(payment.amount.amount),
-                              date: payment.completedAt ?? payment.createdAt,
-                            })}
+                  <ul className="doc-list">
+                    {d.documents
+                      .filter((document) => document.loanId === loan.id)
+                      .map((document) => (
+                        <li key={`document-${document.id}`} data-document={document.type}>
+                          <a href={keptDocumentHref(document.id)} download>
+                            {t('loan:documents.download', { name: document.title })}
                           </a>
                         </li>
                       ))}
-                    </ul>
-                  ) : null}
+                    {loan.payments.map((payment) => {
+                      const at = payment.completedAt ?? payment.createdAt;
+                      const amount = fromApiAmount(payment.amount.amount);
+                      return (
+                        <li key={`payment-${payment.id}`}>
+                          <a href={receiptHref(payment.folio)} download>
+                            {t('loan:noLoan.receipt', { amount, date: at })}
+                          </a>
+                          {payment.cepFormats.map((format) => (
+                            <Fragment key={format}>
+                              {' · '}
+                              <a
+                                href={cepHref(payment.folio, format)}
+                                download
+                                data-cep={format}
+                                aria-label={t(`loan:pay.cep.${format}Label`, { amount, date: at })}
+                              >
+                                {t(`loan:pay.cep.${format}`)}
+                              </a>
+                            </Fragment>
+                          ))}
+                        </li>
+                      );
+                    })}
+                    {d.cfdis
+                      .filter((cfdi) => cfdi.loanId === loan.id)
+                      .map((cfdi) => {
+                        const name = `${cfdi.series}-${cfdi.folio}`;
+                        const labels = { name, of: t(`loan:invoices.kindsOf.${cfdi.kind}`) };
+                        return (
+                          <li key={`cfdi-${cfdi.id}`} data-cfdi={cfdi.uuid}>
+                            {t('loan:invoices.item', {
+                              kind: t(`loan:invoices.kinds.${cfdi.kind}`),
+                              name,
+                              total: fromApiAmount(cfdi.total.amount),
+                              date: cfdi.stampedAt,
+                            })}{' '}
+                            <a
+                              href={invoiceHref(cfdi.id, 'xml')}
+                              download
+                              aria-label={t('loan:invoices.xmlLabel', labels)}
+                            >
+                              {t('loan:invoices.xml')}
+                            </a>{' '}
+                            <a
+                              href={invoiceHref(cfdi.id, 'pdf')}
+                              download
+                              aria-label={t('loan:invoices.pdfLabel', labels)}
+                            >
+                              {t('loan:invoices.pdf')}
+                            </a>
+                          </li>
+                        );
+                      })}
+                  </ul>
                 </li>
               ))}
             </ul>
