@@ -13,6 +13,8 @@ import { signAgreement } from '../../loans/sign-agreement';
 import { extractPdfText } from '../../pdf/pdf-text';
 import { verifyTimestampToken } from '../../providers/timestamp/verify';
 import { documentDownload } from '../loan/document-download';
+import { documentDownloadTemporary } from '../loan/document-download-temporary';
+import { documentList } from '../loan/document-list';
 import { contractEvidence } from './contract-evidence';
 import { BUNDLE_ENTRIES, contractEvidenceBundle } from './contract-evidence-bundle';
 import type { SigningEvents } from './signing-evidence';
@@ -70,6 +72,11 @@ describe('signed contracts with NOM-151 evidence', () => {
       expect(createHash('sha256').update(kept.bytes).digest('hex')).toBe(row?.pdfSha256);
       expect(Buffer.from(kept.bytes).equals(Buffer.from(row?.pdf ?? new Uint8Array()))).toBe(true);
     }
+    // The link the site gives under "Mis documentos" (and a paid-off loan's history): the same file.
+    const listed = (await documentList(t.core, clientId)).find((doc) => doc.type === 'loan_agreement');
+    expect(listed?.loanId).toBe(loanId);
+    const linked = await documentDownloadTemporary(t.core, clientId, listed?.id ?? 0);
+    expect(createHash('sha256').update(linked.bytes).digest('hex')).toBe(row?.pdfSha256);
   });
 
   it('a signed contract verifies', async () => {
