@@ -1,6 +1,6 @@
 import { eq, sql } from '@lender/db/orm';
 import { clients, fiscalDocuments, fiscalIncome } from '@lender/db/schema';
-import { formatMoney } from '@lender/i18n';
+import { formatMoney, formatPhone } from '@lender/i18n';
 import { nodeFromXmlString } from '@nodecfdi/cfdi-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -8,6 +8,7 @@ import {
   createLendingTestCore,
   type LendingTestCore,
 } from '../../testing/lending-fixtures';
+import { noticesOf } from '../../testing/notices-fixtures';
 import { actualOffer } from '../applications/actual-offer';
 import { issueFiscalDocuments } from '../fiscal/issue-fiscal-documents';
 import { t as words } from '../i18n';
@@ -134,6 +135,12 @@ describe('every document of one loan tells one story', () => {
     expect(contract).toContain(`IVA total (16%) ${formatMoney(centavos(costs.vat))}`);
     expect(contract).toContain(`CAT (Costo Anual Total) ${offer.cat.toLocaleString('en-US')}%`);
 
+    // One lender (point 5): the contract names the company the configuration states — the identity
+    // GET /web/public/company gives the site's footer — with its RECA and UNE contacts.
+    const company = t.core.company;
+    for (const said of [company.legalName, company.recaNumber, company.une.phone, company.une.email])
+      expect(contract).toContain(said);
+
     // The back office's ledger and settings words for the same fees.
     for (const fee of fees) {
       expect(words(`backoffice:collections.accounts.fee_receivable.${fee}`)).toBe(feeName(fee));
@@ -172,6 +179,7 @@ describe('every document of one loan tells one story', () => {
       const receiptText = await textOf(
         (await paymentReceipt(t.core, paymentId, { clientId: loan.clientId })).bytes,
       );
+      expect(receiptText).toContain(company.legalName);
       // One IVA, to the centavo: the receipt's, its PDF's, the CFDI's and the ledger's.
       expect(receipt.allocation.vat).toBe(ledgerVat);
       expect(cfdi?.vat).toBe(ledgerVat);
@@ -193,6 +201,10 @@ describe('every document of one loan tells one story', () => {
       const feeCredits = credits.filter((credit) => feeComponentOf(credit.account));
       expect(feeConcepts).toHaveLength(feeCredits.length);
     }
+    // Each notice of these payments gives the phone the documents print, never one of its own.
+    const told = (await noticesOf(t, loan.clientId)).filter((n) => n.template === 'payment_received');
+    expect(told.length).toBeGreaterThan(0);
+    for (const notice of told) expect(notice.body).toContain(formatPhone(company.phone));
     // All of each fee was paid, as charged; all the IVA the carátula stated was paid (no rebate on the due date).
     expect(Object.fromEntries(feesPaid)).toEqual(Object.fromEntries(charged));
     expect(vatPaid).toBe(centavos(costs.vat));
