@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { ClientDocument } from '@lender/contracts';
 import { and, count, eq, isNull } from '@lender/db/orm';
 import { clientDocuments } from '@lender/db/schema';
-import { businessDate } from '../clock';
+import { businessDate, type Clock } from '../clock';
 import { secondsToNextBusinessDay } from '../codes/codes';
 import { CoreError } from '../errors/core-error';
 import { takeFromCap } from '../limits-store';
@@ -26,14 +26,15 @@ import { qualityMessage, qualityParams, sanitise } from './upload-files';
  * server-generated name.
  */
 export async function idDocumentUpload(
-  ctx: ClientDocumentsContext,
+  ctx: ClientDocumentsContext & { readonly realClock?: Clock | undefined },
   clientId: number,
   { type, bytes }: DocumentUpload,
 ): Promise<ClientDocument> {
   const { db, clock, logger, documentsOptions } = ctx;
   if (bytes.length > documentsOptions.maxUploadBytes) throw new CoreError('payload_too_large');
   const limits = await ctx.limits();
-  const started = clock.now();
+  // A rate limit runs on real time: the platform clock moves business time only (issue 62, ADR 288).
+  const started = (ctx.realClock ?? clock).now();
   // Counted before any parsing, refused uploads included: one atomic upsert (ADR 013).
   const allowed = await takeFromCap(db, {
     bucket: 'document_upload',

@@ -1,6 +1,6 @@
 import { eq } from '@lender/db/orm';
 import { clients } from '@lender/db/schema';
-import { today } from '../clock';
+import { type Clock, today } from '../clock';
 import { secondsToNextBusinessDay } from '../codes/codes';
 import { CoreError } from '../errors/core-error';
 import { t } from '../i18n';
@@ -31,14 +31,16 @@ export async function referrer(ctx: Pick<ReferralsContext, 'db'>, clientId: numb
 
 /** One of the client's {@link REFERRAL_INVITES_PER_DAY} sends a business day (`rate_limited` past it). */
 export async function takeInvite(
-  ctx: Pick<ReferralsContext, 'db' | 'clock'>,
+  ctx: Pick<ReferralsContext, 'db' | 'clock'> & { readonly realClock?: Clock | undefined },
   clientId: number,
 ): Promise<void> {
-  const now = ctx.clock.now();
+  // A rate limit runs on real time: the platform clock moves business time only (issue 62, ADR 288).
+  const real = ctx.realClock ?? ctx.clock;
+  const now = real.now();
   const ok = await takeFromCap(ctx.db, {
     bucket: RATE_BUCKET,
     key: String(clientId),
-    window: today(ctx.clock),
+    window: today(real),
     cap: REFERRAL_INVITES_PER_DAY,
     now,
   });
