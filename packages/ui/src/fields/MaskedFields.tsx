@@ -1,5 +1,5 @@
 import { findBank, validateClabe } from '@lender/clabe';
-import { type MoneyInputProblem, parseMoneyInput } from '@lender/i18n';
+import { formatMoney, type MoneyInputProblem, parseMoneyInput } from '@lender/i18n';
 import { Eye, EyeOff } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import * as styles from '../styles/field.css';
@@ -83,9 +83,19 @@ export function moneyErrorText(t: ReturnType<typeof useUiText>, typed: string): 
 }
 
 /**
+ * An amount that reads as money, as the field shows it once the person leaves it: thousands grouped
+ * and two decimals, the way every screen writes money (`3219.24` → `3,219.24`, `3219` → `3,219.00`).
+ */
+function groupedMoneyText(typed: string): string | null {
+  const read = parseMoneyInput(typed);
+  return read.ok ? formatMoney(read.centavos).replace(/^\$/, '') : null;
+}
+
+/**
  * An amount in pesos and centavos shown after `$`: `3219.24`, `3,219.24` and `3219` are read
- * exactly (`parseMoneyInput` of @lender/i18n, on the server too); more than two decimals or a
- * comma used as the decimal mark is said beside the field (a third decimal at once, the rest on
+ * exactly (`parseMoneyInput` of @lender/i18n, on the server too) and, once the person leaves the
+ * field, shown as every screen writes money (`$3,219.24`); more than two decimals or a comma used as
+ * the decimal mark is said beside the field and left as typed (a third decimal at once, the rest on
  * blur; a server error wins). The form posts what is shown; the server reads it with the same parser.
  */
 export function MoneyField({ value, defaultValue, onChange, onBlur, error, ...props }: MoneyFieldProps) {
@@ -108,6 +118,11 @@ export function MoneyField({ value, defaultValue, onChange, onBlur, error, ...pr
       }}
       onBlur={(event) => {
         setTouched(true);
+        const grouped = groupedMoneyText(current);
+        if (grouped !== null && grouped !== current) {
+          if (value === undefined) setInner(grouped);
+          onChange?.(grouped);
+        }
         onBlur?.(event);
       }}
       error={shown || undefined}

@@ -76,25 +76,33 @@ describe('masked fields', () => {
   });
 
   it.each([
-    ['25.50', '$25.50'],
-    ['3,219.24', '$3,219.24'],
-    ['0.01', '$0.01'],
-    ['3219', '$3219'],
-  ])('MoneyField takes %s in pesos and centavos, shown as %s, with no error', async (typed, shown) => {
-    const onChange = vi.fn();
-    render(
-      <>
-        <MoneyField label="Monto" name="amount" onChange={onChange} />
-        <button type="button">otro</button>
-      </>,
-    );
-    const input = screen.getByLabelText('Monto') as HTMLInputElement;
-    await userEvent.type(input, typed);
-    await userEvent.tab();
-    expect(input.value).toBe(shown);
-    expect(onChange).toHaveBeenLastCalledWith(typed);
-    expect(input.getAttribute('aria-invalid')).toBeNull();
-  });
+    ['25.50', '$25.50', '25.50'],
+    ['3,219.24', '$3,219.24', '3,219.24'],
+    ['3219.24', '$3,219.24', '3,219.24'],
+    ['0.01', '$0.01', '0.01'],
+    ['3219', '$3,219.00', '3,219.00'],
+    ['25.5', '$25.50', '25.50'],
+  ])(
+    'MoneyField takes %s in pesos and centavos, shown as %s once left, with no error',
+    async (typed, shown, sent) => {
+      const onChange = vi.fn();
+      render(
+        <>
+          <MoneyField label="Monto" name="amount" onChange={onChange} />
+          <button type="button">otro</button>
+        </>,
+      );
+      const input = screen.getByLabelText('Monto') as HTMLInputElement;
+      await userEvent.type(input, typed);
+      // While typing, what was typed; once left, grouped with two decimals (the parser reads both).
+      expect(input.value).toBe(`$${typed}`);
+      expect(onChange).toHaveBeenLastCalledWith(typed);
+      await userEvent.tab();
+      expect(input.value).toBe(shown);
+      expect(onChange).toHaveBeenLastCalledWith(sent);
+      expect(input.getAttribute('aria-invalid')).toBeNull();
+    },
+  );
 
   it('MoneyField says a third decimal at once, and a decimal comma once the person leaves it', async () => {
     render(

@@ -142,7 +142,7 @@ describe('my loan, late', () => {
     expect(Object.fromEntries(posted[0] as FormData)).toMatchObject({
       intent: 'promise',
       promiseDate: '2026-03-27',
-      promiseAmount: '$500',
+      promiseAmount: '$500.00',
     });
   });
 });
