@@ -1,3 +1,4 @@
+import { productOn } from '@lender/calculator';
 import type { ActualOffer } from '@lender/contracts';
 import { offerCosts } from '../catalog/offer-costs';
 import { readProductConfig } from '../catalog/product';
@@ -6,7 +7,7 @@ import { type ApplicationsContext, currentOffer, isExpired, ownedBy } from './ap
 
 /**
  * `GET application/{id}/offer/actual`: the current offer of the client's application with its costs
- * (the product in force); `offer_expired` once its time is up on the client's clock.
+ * (the product in force on the day it was priced); `offer_expired` once its time is up on the client's clock.
  */
 export async function actualOffer(
   ctx: Pick<ApplicationsContext, 'db' | 'sandbox'>,
@@ -19,6 +20,8 @@ export async function actualOffer(
   return {
     offer: offer.view as unknown as ActualOffer['offer'],
     expiresAt: offer.expiresAt.toISOString(),
-    costs: offerCosts(offer.view, await readProductConfig(ctx.db)),
+    // The late fee and IVA in force on the day it was priced, as its carátula prints them and the
+    // loan will keep (issue 62): a change scheduled by then included.
+    costs: offerCosts(offer.view, productOn(await readProductConfig(ctx.db), offer.pricedOn)),
   };
 }

@@ -4,17 +4,27 @@ import { eq } from '@lender/db/orm';
 import { loans, offers, settings } from '@lender/db/schema';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLendingTestCore, type LendingTestCore, paidOutLoan } from '../../testing/lending-fixtures';
+import {
+  acceptedApplication,
+  createLendingTestCore,
+  type LendingTestCore,
+} from '../../testing/lending-fixtures';
 import { TEST_NOW } from '../../testing/test-core';
+import { actualOffer } from '../applications/actual-offer';
 import { readProductConfig, writeProductOverride } from '../catalog/product';
 import { loanEntries } from '../ledger/ledger';
+import { SANDBOX_PAYOUT_CONFIRM_SECONDS } from '../providers/payouts/sandbox';
+import { agreementSmsCode } from './agreement-sms-code';
+import { confirmPendingPayouts } from './loan-payouts';
 import { runOverdue } from './run-overdue';
+import { signAgreement } from './sign-agreement';
 
 // Issue 62 point 1, as a pricing change really comes: approved by two admins for a day in force
 // (`feeSchedule`, applied by `productOn` on its day). For random late-fee changes scheduled around the
 // day an offer was priced and a random later signing day, the loan freezes the late fee in force on
 // the day its offer (and carátula) was priced — what the signed contract states, never the signing
-// day's nor a later one — and every late fee the nightly close posts is it.
+// day's nor a later one — as the offer page's costs state it, and every late fee the nightly close
+// posts is it.
 
 let t: LendingTestCore;
 beforeAll(async () => {
@@ -52,7 +62,16 @@ describe('a loan freezes the late fee in force on the day it was priced', () => 
           }));
           await writeProductOverride(t.core.db, { feeSchedule });
           t.clock.set(noonOf(signedOn));
-          const loan = await paidOutLoan(t);
+          const app = await acceptedApplication(t);
+          // The offer page's costs ("¿Y si…?") state the late fee the loan will keep.
+          const shown = (await actualOffer(t.core, app.clientId, app.applicationId)).costs?.lateFee;
+          await agreementSmsCode(t.core, app.clientId, app.applicationId);
+          const { loanId } = await signAgreement(t.core, app.clientId, app.applicationId, {
+            smsCode: t.lastCode(),
+          });
+          t.clock.advance(SANDBOX_PAYOUT_CONFIRM_SECONDS * 1000);
+          await confirmPendingPayouts(t.core);
+          const loan = { ...app, loanId };
           const [row] = await t.core.db.select().from(loans).where(eq(loans.id, loan.loanId));
           const [offer] = await t.core.db
             .select({ pricedOn: offers.pricedOn })
@@ -63,6 +82,7 @@ describe('a loan freezes the late fee in force on the day it was priced', () => 
           const pricedOn = offer?.pricedOn ?? START;
           const expected: LateFeePolicy = productOn(await readProductConfig(t.core.db), pricedOn).lateFee;
           expect(row?.terms.latePolicy).toEqual(expected);
+          expect(shown).toMatchObject({ dailyPercent: expected.dailyBps / 100, maxDays: expected.maxDays });
           // A raise scheduled after signing (in force before the loan is late) never reaches it.
           await writeProductOverride(t.core.db, {
             feeSchedule: [
