@@ -15,18 +15,37 @@ import { daysFrom, scoringInputOf } from './scoring-input';
 
 describe('the scoring facts', () => {
   const created = new Date('2025-03-02T18:00:00Z'); // 12:00 in Mexico City
-  const proof = (confidence: string) => ({ monthlyIncome: 12_345_67, payCycle: 'biweekly', confidence });
+  const proof = (confidence: string, newestPaidOn = '2026-02-26') => ({
+    monthlyIncome: 12_345_67,
+    payCycle: 'biweekly',
+    payDays: [12, 26],
+    newestPaidOn,
+    confidence,
+  });
 
-  it('take a proof of high or medium confidence as the income, never a stale (low) one', () => {
+  it('take a proof of high or medium confidence as the income, with its payday, never a stale (low) one', () => {
     expect(scoringInputOf(proof('high'), created, '2026-03-02', { source: 'off' }).provenIncome).toEqual({
       monthlyIncome: 12_345_67,
       payCycle: 'biweekly',
+      payDays: [12, 26],
+      newestPaidOn: '2026-02-26',
     });
     expect(
       scoringInputOf(proof('medium'), created, '2026-03-02', { source: 'off' }).provenIncome,
     ).not.toBeNull();
     expect(scoringInputOf(proof('low'), created, '2026-03-02', { source: 'off' }).provenIncome).toBeNull();
     expect(scoringInputOf(null, created, '2026-03-02', { source: 'off' }).provenIncome).toBeNull();
+  });
+
+  it('read staleness on the decision’s business date, not the upload’s (ADR 340)', () => {
+    // Uploaded fresh and stored `high`; newest pay 15 January: trusted up to 18 March, not on the 19th.
+    const uploaded = proof('high', '2026-01-15');
+    const on = (today: string) => scoringInputOf(uploaded, created, today, { source: 'off' }).provenIncome;
+    expect(on('2026-03-18')?.monthlyIncome).toBe(12_345_67);
+    expect(on('2026-03-19')).toBeNull();
+    expect(
+      scoringInputOf(proof('medium', '2026-01-15'), created, '2026-03-19', { source: 'off' }).provenIncome,
+    ).toBeNull();
   });
 
   it('count tenure in business days and read the behaviour flag only from a dataset', () => {
@@ -119,7 +138,12 @@ describe('a decision with a payroll proof', () => {
   it('under v1 stores the proof in its inputs, decides on the declared income and stores no score', async () => {
     const row = await decided(6_000_00, { income: 30_000_00, confidence: 'high' });
     const inputs = row.inputs as unknown as DecisionInput;
-    expect(inputs.scoring?.provenIncome).toEqual({ monthlyIncome: 30_000_00, payCycle: 'biweekly' });
+    expect(inputs.scoring?.provenIncome).toEqual({
+      monthlyIncome: 30_000_00,
+      payCycle: 'biweekly',
+      payDays: [],
+      newestPaidOn: '2026-02-27',
+    });
     expect(inputs.client.monthlyIncome).toBe(6_000_00);
     expect(row.inputSha256).toBe(sha256Of(row.inputs));
     expect(row.policyVersion).toBe(1);

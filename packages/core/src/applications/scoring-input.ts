@@ -5,14 +5,21 @@ import { provenIncomes } from '@lender/db/schema';
 import { businessDate } from '../clock';
 import type { BehaviourInput } from '../collector-ingest/decision-input';
 import type { ScoringInput } from '../decision/engine';
+import { proofTrustedOn } from '../decision/proof-confidence';
 
 /**
  * What a scorecard reads beside the rules' inputs (issue 67 point 4, ADR 337), stored in the
  * decision's input snapshot so it is hashed and replayable.
  */
 
-/** A proof the scorecard takes as the income: high or medium confidence (a low one is stale). */
-export const TRUSTED_PROOF = new Set(['high', 'medium']);
+/** The newest proof as stored (`proven_incomes`, ADR 333). */
+export interface StoredProof {
+  readonly monthlyIncome: number;
+  readonly payCycle: string | null;
+  readonly payDays: readonly number[];
+  readonly newestPaidOn: string;
+  readonly confidence: string;
+}
 
 /** Whole days from `from` to `to` (both `YYYY-MM-DD`), never negative. */
 export function daysFrom(from: string, to: string): number {
@@ -22,17 +29,26 @@ export function daysFrom(from: string, to: string): number {
   );
 }
 
-/** The scoring facts from what was read (pure: the test feeds it rows). */
+/**
+ * The scoring facts from what was read (pure: the test feeds it rows). The proof is the income when
+ * it is trusted on the decision's business date `today` (`proofTrustedOn`: high or medium, and its
+ * newest pay not stale that day, ADR 340), with its payday.
+ */
 export function scoringInputOf(
-  proof: { monthlyIncome: number; payCycle: string | null; confidence: string } | null,
+  proof: StoredProof | null,
   clientCreatedAt: Date,
   today: string,
   behaviour: BehaviourInput,
 ): ScoringInput {
   return {
     provenIncome:
-      proof && TRUSTED_PROOF.has(proof.confidence)
-        ? { monthlyIncome: proof.monthlyIncome, payCycle: (proof.payCycle as PayCycle | null) ?? null }
+      proof && proofTrustedOn(proof, today)
+        ? {
+            monthlyIncome: proof.monthlyIncome,
+            payCycle: (proof.payCycle as PayCycle | null) ?? null,
+            payDays: [...proof.payDays],
+            newestPaidOn: proof.newestPaidOn,
+          }
         : null,
     tenureDays: daysFrom(businessDate(clientCreatedAt), today),
     // No credit bureau is connected yet: the characteristic scores its data-absent points.
@@ -48,7 +64,7 @@ export async function gatherScoringInput(
   today: string,
   behaviour: BehaviourInput,
 ): Promise<ScoringInput> {
-  let proof: { monthlyIncome: number; payCycle: string | null; confidence: string } | null = null;
+  let proof: StoredProof | null = null;
   try {
     // The newest row is the proof (ADR 333); read here, not through proven-income/, whose
     // dependencies (pay days, then payments and loans) would import applications back.
@@ -56,6 +72,8 @@ export async function gatherScoringInput(
       .select({
         monthlyIncome: provenIncomes.monthlyIncome,
         payCycle: provenIncomes.payCycle,
+        payDays: provenIncomes.payDays,
+        newestPaidOn: provenIncomes.newestPaidOn,
         confidence: provenIncomes.confidence,
       })
       .from(provenIncomes)

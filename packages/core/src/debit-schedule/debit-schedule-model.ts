@@ -67,13 +67,14 @@ export function noticedInTime(sentOn: string, chargeOn: string, days: number): b
 
 /**
  * The pay the loan's direct debits are scheduled on ({@link payInForce}, ADR 340): the borrower's own
- * newest proof of income when it has a cycle of ours and is not stale; else their declared pay (the
- * client's cycle and pay days, else the cycle of the application the loan came from, its chosen
- * repayment date standing in for the pay date).
+ * newest proof of income when it has a cycle of ours and is not stale on business date `on` (the
+ * planning day); else their declared pay (the client's cycle and pay days, else the cycle of the
+ * application the loan came from, its chosen repayment date standing in for the pay date).
  */
 export async function debitPayOf(
   tx: Executor,
   loanId: number,
+  on: string,
 ): Promise<DeclaredPay & { dueDate: string; source: 'proven' | 'declared' }> {
   const [row] = await tx
     .select({
@@ -100,7 +101,7 @@ export async function debitPayOf(
     .where(eq(provenIncomes.clientId, row.clientId))
     .orderBy(desc(provenIncomes.id))
     .limit(1);
-  const { pay, source } = payInForce(declaredPayFrom(row), proof ?? null);
+  const { pay, source } = payInForce(declaredPayFrom(row), proof ?? null, on);
   return { ...pay, dueDate: row.dueDate, source };
 }
 

@@ -1,6 +1,7 @@
 import { PAY_CYCLE_TABLE, PAY_CYCLES, type PayCycle } from '@lender/calculator';
 import { addDays } from '@lender/calculator/kernel';
 import { lastDayToPay } from '../calendar/bank-calendar';
+import { proofTrustedOn } from '../decision/proof-confidence';
 
 // The borrower's paydays (issue 66 point 2, ADR 329): the cycle they declared at registration
 // (`clients.salary_cycle`, `clients.pay_date`) sets the days a direct debit is attempted, each moved
@@ -28,6 +29,7 @@ export interface ProvenPay {
   readonly newestPaidOn: string;
   /** Days of the month paid on (31 = the month's last day). */
   readonly payDays: readonly number[];
+  /** The confidence stored at upload; whether it is stale is read on the day of use (`confidenceOn`). */
   readonly confidence: 'high' | 'medium' | 'low';
 }
 
@@ -74,8 +76,9 @@ export function provenPayOf(proof: Pick<ProvenPay, 'payCycle' | 'newestPaidOn' |
 
 /**
  * The pay a direct debit is scheduled on (ADR 340), first that applies:
- * 1. the borrower's own newest proof of income, when its cycle is one of ours and it is not stale
- *    (confidence `high` or `medium`, the proof the scorecard also trusts): its cycle and pay dates;
+ * 1. the borrower's own newest proof of income, when its cycle is one of ours and it is not stale on
+ *    business date `on` (`proofTrustedOn`: `high` or `medium` that day, the proof the scorecard also
+ *    trusts): its cycle and pay dates;
  * 2. what the borrower declared (the client's cycle and pay days, else the application's cycle),
  *    as before proofs existed.
  * Only the newest proof counts: an older one never stands in for a stale or cycle-less newest.
@@ -83,8 +86,9 @@ export function provenPayOf(proof: Pick<ProvenPay, 'payCycle' | 'newestPaidOn' |
 export function payInForce(
   declared: DeclaredPay,
   proof: ProvenPay | null,
+  on: string,
 ): { pay: DeclaredPay; source: 'proven' | 'declared' } {
-  if (proof && proof.confidence !== 'low' && isCycle(proof.payCycle))
+  if (proof && proofTrustedOn(proof, on) && isCycle(proof.payCycle))
     return { pay: provenPayOf(proof), source: 'proven' };
   return { pay: declared, source: 'declared' };
 }

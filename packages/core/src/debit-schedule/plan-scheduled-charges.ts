@@ -69,7 +69,7 @@ export async function planScheduledCharges(ctx: DebitScheduleContext): Promise<{
     if (seen.has(mandate.loanId)) continue;
     seen.add(mandate.loanId);
     planned += await ctx.db.transaction(async (tx) => {
-      const pay = await debitPayOf(tx, mandate.loanId);
+      const pay = await debitPayOf(tx, mandate.loanId, today(ctx.clock));
       const from = [pay.dueDate, earliestChargeDay(ctx)].sort()[1] as string;
       const chargeOn = nextDebitDay(pay, pay.dueDate, addDays(from, -1), mandate.coversTo);
       if (!chargeOn) return 0;
@@ -132,7 +132,7 @@ export async function planRetry(
   row: ScheduledChargeRow,
   mandate: MandateRow,
 ): Promise<string | null> {
-  const pay = await debitPayOf(tx, row.loanId);
+  const pay = await debitPayOf(tx, row.loanId, today(ctx.clock));
   const after = [row.chargeOn, addDays(earliestChargeDay(ctx), -1)].sort()[1] as string;
   const chargeOn = nextDebitDay(pay, pay.dueDate, after, mandate.coversTo);
   if (!chargeOn) return null;

@@ -44,6 +44,9 @@ const prove = (
     ...proof,
   });
 
+/** The planning day of {@link planned}. */
+const PLANNED_ON = '2026-03-09';
+
 /** Plans on Monday 9 March 2026 (a pre-notice three business days ahead still fits) and reads the attempts. */
 async function planned(loanId: number) {
   t.clock.set(new Date('2026-03-09T14:00:00Z'));
@@ -59,7 +62,7 @@ describe('the payday of a direct debit', () => {
   it('without proven income is the declared one: Sunday 15 March moved past the holiday to Tuesday 17', async () => {
     const loan = await quincenaLoan();
     expect(await t.core.db.select().from(provenIncomes)).toEqual([]);
-    expect(await debitPayOf(t.core.db, loan.loanId)).toMatchObject({
+    expect(await debitPayOf(t.core.db, loan.loanId, PLANNED_ON)).toMatchObject({
       source: 'declared',
       cycle: 'semi_monthly',
     });
@@ -81,7 +84,7 @@ describe('the payday of a direct debit', () => {
       payDays: [5, 19, 20],
       confidence: 'high',
     });
-    expect(await debitPayOf(t.core.db, loan.loanId)).toMatchObject({
+    expect(await debitPayOf(t.core.db, loan.loanId, PLANNED_ON)).toMatchObject({
       source: 'proven',
       cycle: 'biweekly',
       referenceDate: '2026-03-05',
@@ -127,6 +130,25 @@ describe('the payday of a direct debit', () => {
     expect(await firstDay(other.loanId)).toBe('2026-03-17');
     expect(await firstDay(stale.loanId)).toBe('2026-03-17');
     expect(await firstDay(decenal.loanId)).toBe('2026-03-17');
-    expect((await debitPayOf(t.core.db, other.loanId)).source).toBe('declared');
+    expect((await debitPayOf(t.core.db, other.loanId, PLANNED_ON)).source).toBe('declared');
   }, 180_000);
+
+  it('reads staleness on the planning day: a proof stored `high` at upload is not trusted once stale', async () => {
+    const loan = await quincenaLoan();
+    // Weekly, newest pay Friday 2 January 2026, high when uploaded: 62 days later, 5 March, is its last
+    // fresh day; from 6 March the declared quincena is in force again.
+    await prove(loan.clientId, {
+      payCycle: 'weekly',
+      newestPaidOn: '2026-01-02',
+      payDays: [2],
+      confidence: 'high',
+    });
+    expect((await debitPayOf(t.core.db, loan.loanId, '2026-03-05')).source).toBe('proven');
+    expect(await debitPayOf(t.core.db, loan.loanId, '2026-03-06')).toMatchObject({
+      source: 'declared',
+      cycle: 'semi_monthly',
+    });
+    // Planned on Monday 9 March: the quincena's Tuesday 17, not the stale proof's Friday 20.
+    expect((await planned(loan.loanId)).map((a) => a.chargeOn)).toEqual(['2026-03-17']);
+  }, 120_000);
 });

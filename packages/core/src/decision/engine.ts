@@ -69,8 +69,17 @@ export interface DecisionInput {
 
 /** The scorecard's own inputs (ADR 337); each null when the data is absent. */
 export interface ScoringInput {
-  /** The newest payroll proof of high or medium confidence (ADR 333), centavos a month. */
-  readonly provenIncome: { readonly monthlyIncome: number; readonly payCycle: PayCycle | null } | null;
+  /**
+   * The newest payroll proof of high or medium confidence on `today` (ADR 333, 340), centavos a
+   * month, with its payday: the days of the month paid on (31 = the month's last day) and the newest
+   * pay date (absent in inputs stored before they were kept).
+   */
+  readonly provenIncome: {
+    readonly monthlyIncome: number;
+    readonly payCycle: PayCycle | null;
+    readonly payDays?: readonly number[];
+    readonly newestPaidOn?: string;
+  } | null;
   /** Days from the client's registration to `today` (Mexico City). */
   readonly tenureDays: number | null;
   /** A credit bureau score; no bureau is connected yet, so null. */

@@ -1,5 +1,6 @@
 import { PAY_CYCLE_TABLE, PAY_CYCLES, type PayCycle } from '@lender/calculator';
 import { type DeclaredPay, provenPayOf } from '../debit-schedule/paydays';
+import { type Confidence, confidenceOn, STALE_AFTER_DAYS } from '../decision/proof-confidence';
 import type { PayrollCfdi } from '../providers/fiscal/check-payroll-cfdi';
 
 // Income the borrower proves (issue 67 point 6, ADR 333): the monthly income, exactly in centavos,
@@ -8,8 +9,9 @@ import type { PayrollCfdi } from '../providers/fiscal/check-payroll-cfdi';
 
 /** The most CFDIs one upload takes: the last three pays. */
 export const MAX_PAYROLL_CFDIS = 3;
-/** A proof whose newest pay is older than this many days is stale: its confidence is `low`. */
-export const STALE_AFTER_DAYS = 62;
+/** A proof whose newest pay is older than this many days is stale (`decision/proof-confidence.ts`). */
+export { STALE_AFTER_DAYS };
+
 /** The share of the median net pay a consistent set's pays stay within (25 %). */
 const SPREAD_PERCENT = 25;
 
@@ -26,7 +28,7 @@ function cycleOfPerYear(perYear: number): PayCycle | null {
   return PAY_CYCLES.find((cycle) => PAY_CYCLE_TABLE[cycle].periodsPerYear === perYear) ?? null;
 }
 
-export type Confidence = 'high' | 'medium' | 'low';
+export type { Confidence };
 
 export interface ProvenIncomeResult {
   /** Centavos a month: Σ(net pay × pays a year) ÷ (12 × CFDIs), rounded down to the centavo. */
@@ -40,8 +42,6 @@ export interface ProvenIncomeResult {
   readonly employerRfc: string;
 }
 
-const DAY_MS = 86_400_000;
-const dayNumber = (date: string) => Math.round(Date.parse(`${date}T00:00:00Z`) / DAY_MS);
 const isMonthEnd = (date: string) => {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
   return new Date(Date.UTC(y, m, 0)).getUTCDate() === d;
@@ -81,8 +81,11 @@ export function provenIncomeOf(cfdis: readonly PayrollCfdi[], today: string): Pr
   const schedule = payCycle ? PAY_CYCLE_TABLE[payCycle].schedule.kind : null;
   const payDays =
     schedule === 'monthDays' ? [payDayOf(newest.paidOn)] : schedule === 'dayPairs' ? semiMonthly(days) : days;
-  const stale = dayNumber(today) - dayNumber(newest.paidOn) > STALE_AFTER_DAYS;
-  const confidence: Confidence = stale ? 'low' : consistent(cfdis) ? 'high' : 'medium';
+  // Stale on the upload day already: `low`; later days read it again (`confidenceOn`, ADR 340).
+  const confidence = confidenceOn(
+    { confidence: consistent(cfdis) ? 'high' : 'medium', newestPaidOn: newest.paidOn },
+    today,
+  );
   return {
     monthlyIncome,
     payCycle,

@@ -2,11 +2,16 @@ import { moneyFromCentavos, type ProvenIncome } from '@lender/contracts';
 import type { Database } from '@lender/db';
 import { desc, eq } from '@lender/db/orm';
 import { provenIncomes } from '@lender/db/schema';
+import { type Clock, today } from '../clock';
+import { confidenceOn } from '../decision/proof-confidence';
 
 export type { ProvenIncome };
 
-/** A stored proof as the borrower reads it (amounts as money, never the XML). */
-export function provenIncomeView(row: typeof provenIncomes.$inferSelect): ProvenIncome {
+/**
+ * A stored proof as the borrower reads it on business date `on` (amounts as money, never the XML;
+ * the confidence `low` once the proof is stale that day, ADR 340).
+ */
+export function provenIncomeView(row: typeof provenIncomes.$inferSelect, on: string): ProvenIncome {
   // An erased proof's CFDIs are `{}` (personal-fields.ts): none is listed.
   const cfdis = Array.isArray(row.cfdis) ? row.cfdis : [];
   return {
@@ -14,7 +19,7 @@ export function provenIncomeView(row: typeof provenIncomes.$inferSelect): Proven
     payCycle: row.payCycle as ProvenIncome['payCycle'],
     payDays: row.payDays,
     newestPaidOn: row.newestPaidOn,
-    confidence: row.confidence,
+    confidence: confidenceOn(row, on),
     employerRfc: row.employerRfc,
     cfdis: cfdis.map((c) => ({
       uuid: c.uuid,
@@ -47,9 +52,9 @@ export async function newestProvenIncomeRow(db: Database, clientId: number) {
  * CFDIs, or null when they uploaded none.
  */
 export async function provenIncome(
-  ctx: { readonly db: Database },
+  ctx: { readonly db: Database; readonly clock: Clock },
   { actorId: clientId }: { actorId: number },
 ): Promise<ProvenIncome | null> {
   const row = await newestProvenIncomeRow(ctx.db, clientId);
-  return row ? provenIncomeView(row) : null;
+  return row ? provenIncomeView(row, today(ctx.clock)) : null;
 }

@@ -2,7 +2,7 @@ import { eq } from '@lender/db/orm';
 import { clients, provenIncomes } from '@lender/db/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type PayrollInput, type PayrollMaker, payrollCfdiMaker } from '../../testing/payroll-cfdi-fixtures';
-import { createTestCore, type TestCore } from '../../testing/test-core';
+import { createTestCore, TEST_NOW, type TestCore } from '../../testing/test-core';
 import { CoreError } from '../errors/core-error';
 import { sandboxSatCfdiStatus } from '../providers/sat-status/sandbox';
 import { insertClientRow } from '../seed/lending-rows';
@@ -207,5 +207,24 @@ describe('a CFDI that proves nothing refuses the upload, and nothing is kept', (
     );
     expect(sat.asked).toHaveLength(asked);
     expect(await provenIncome(t.core, { actorId: clientId })).toBeNull();
+  });
+});
+
+describe('the proof as the borrower reads it later', () => {
+  it('is low once stale on that day’s Mexico City date, though it was high when uploaded (ADR 340)', async () => {
+    const clientId = await borrower();
+    const cfdis = ['2026-01-15', '2026-01-31', '2026-02-15'].map((d) => maker.make(quincena(d, 765_432)).xml);
+    expect((await upload(clientId, cfdis)).confidence).toBe('high');
+    try {
+      // Newest pay 15 February: 18 April (62 days) at 23:59 in Mexico City is fresh, 19 April stale.
+      t.clock.set(new Date('2026-04-19T05:59:00Z'));
+      expect((await provenIncome(t.core, { actorId: clientId }))?.confidence).toBe('high');
+      t.clock.set(new Date('2026-04-19T06:00:00Z'));
+      expect((await provenIncome(t.core, { actorId: clientId }))?.confidence).toBe('low');
+      // What was stored is the upload's reading; the day of use reads it again.
+      expect((await storedRows(clientId))[0]?.confidence).toBe('high');
+    } finally {
+      t.clock.set(new Date(TEST_NOW));
+    }
   });
 });

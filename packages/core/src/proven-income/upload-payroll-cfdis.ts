@@ -105,5 +105,5 @@ export async function uploadPayrollCfdis(
     .values({ clientId, ...result, uuids, cfdis: facts, createdAt: ctx.clock.now() })
     .returning();
   if (!row) throw new Error('proven income not stored');
-  return provenIncomeView(row);
+  return provenIncomeView(row, today(ctx.clock));
 }

@@ -133,9 +133,9 @@ export async function collectionRate(
     rows.map((row) => row.clientId),
   );
   const debits: MonthDebit[] = rows.map((row) => {
-    // The newest proof the borrower had uploaded by the charge day, as the scheduler read it (ADR 340).
+    // The newest proof the borrower had uploaded by the charge day, not stale that day (ADR 340).
     const proof = proofs.find((p) => p.clientId === row.clientId && p.uploadedOn <= row.chargeOn);
-    const { pay } = payInForce(declaredPayFrom(row), proof ?? null);
+    const { pay } = payInForce(declaredPayFrom(row), proof ?? null, row.chargeOn);
     const paydays = debitDaysAfter(pay, row.dueDate, addDays(row.chargeOn, -1), row.chargeOn);
     return {
       method: row.method,
