@@ -15,6 +15,10 @@ export interface ClientFacts {
   readonly documents: {
     /** ID front uploaded (`client_documents.type = 'id_front'`, not deleted). */
     readonly idDocument: Evidence;
+    /**
+     * The payroll income proved: a payroll slip uploaded (`client_documents.type = 'payroll'`), or
+     * payroll CFDIs checked and stored as a proof of income (`proven_incomes`, ADR 333).
+     */
     readonly payroll: Evidence;
     readonly bankStatement: Evidence;
   };
@@ -46,6 +50,7 @@ export const FACT_SOURCES = [
   'direct_debit_consents',
   'payment_cards',
   'loans',
+  'proven_incomes',
 ] as const;
 
 /** A JSON value as the driver returns it: parsed (json columns) or, defensively, as text. */
@@ -67,7 +72,7 @@ export type ClientIdRef = number | SQLWrapper;
 /**
  * The facts of `client` as select-list expressions, keyed by the column names
  * {@link clientFactsOf} reads (`document_types`, `bank_link_statuses`, `identity_status`,
- * `has_consent`, `has_card`, `loans`). `client` is the id, or a column of the outer statement (the
+ * `has_consent`, `has_card`, `loans`, `has_proven_income`). `client` is the id, or a column of the outer statement (the
  * client read of `GET flow` selects them beside the session and the client row, issue 17).
  */
 export function clientFactsFields(client: ClientIdRef) {
@@ -82,6 +87,7 @@ export function clientFactsFields(client: ClientIdRef) {
     has_card: sql<unknown>`exists (select 1 from payment_cards where client_id = ${client})`,
     loans: sql<unknown>`(select coalesce(json_agg(json_build_object('id', id, 'status', status, 'applicationId', application_id)
           order by id desc), '[]'::json) from loans where client_id = ${client})`,
+    has_proven_income: sql<unknown>`exists (select 1 from proven_incomes where client_id = ${client})`,
   };
 }
 
@@ -166,7 +172,12 @@ export function clientFactsOf(row: Row, closedLoansCount: number): ClientFacts {
   };
 
   return {
-    documents: { idDocument: doc('id_front'), payroll: doc('payroll'), bankStatement: doc('bank_statement') },
+    documents: {
+      idDocument: doc('id_front'),
+      // Payroll CFDIs proved at the payroll step stand for the slip (ADR 333, the registration's option).
+      payroll: row.has_proven_income === true ? 'present' : doc('payroll'),
+      bankStatement: doc('bank_statement'),
+    },
     bankLink,
     identity,
     directDebit,
