@@ -98,21 +98,29 @@ export async function monitoringReport(
     policyVersion: policy.version,
     decisions: { month: now.length, reference: before.length },
     psi: psiRows(before, now),
-    segments: [
-      ...segmentRates(
-        'age_band',
-        countBy(now, (d) => ageBand(d.input.client.birthDate, d.input.today)),
-      ),
-      ...segmentRates(
-        'sex',
-        countBy(now, (d) => d.sex),
-      ),
-      ...segmentRates(
-        'state',
-        countBy(now, (d) => d.state),
-      ),
-    ],
+    segments: approvalBySegment(now),
   };
+}
+
+/**
+ * Approval rates by age band (the age on each decision's business date), sex and state, each with
+ * four-fifths against its dimension's most approved segment.
+ */
+export function approvalBySegment(month: readonly MonitoredDecision[]) {
+  return [
+    ...segmentRates(
+      'age_band',
+      countBy(month, (d) => ageBand(d.input.client.birthDate, d.input.today)),
+    ),
+    ...segmentRates(
+      'sex',
+      countBy(month, (d) => d.sex),
+    ),
+    ...segmentRates(
+      'state',
+      countBy(month, (d) => d.state),
+    ),
+  ];
 }
 
 /** Each characteristic's buckets in both months and its PSI. */

@@ -5,7 +5,12 @@ import type { DecisionInput } from '../decision/engine';
 // The characteristics and segments credit monitoring counts (ADR 332), each a fixed list of
 // buckets so two months compare bucket by bucket.
 
-export const AGE_BANDS = ['18-24', '25-34', '35-44', '45-54', '55-64', '65+', 'unknown'] as const;
+/**
+ * Ages on the decision's business date. The top bands split where policy v1's protected `max_age`
+ * rule cuts (over 75 is rejected, 75 passes): `65-75` and `76+`, so the approval rate of exactly the
+ * applicants the rule rejects is seen (docs/credit-policy-protected-characteristics.md).
+ */
+export const AGE_BANDS = ['18-24', '25-34', '35-44', '45-54', '55-64', '65-75', '76+', 'unknown'] as const;
 export const INCOME_BANDS = ['<4000', '4000-7999', '8000-14999', '15000-24999', '25000+', 'unknown'] as const;
 export const OFFER_BANDS = ['none', '<1000', '1000-2999', '3000-4999', '5000+'] as const;
 /** The calculator's pay cycles (its table's order) and `other` for an input without one. */
@@ -22,7 +27,8 @@ export function ageBand(birthDate: string | null, on: string): (typeof AGE_BANDS
   if (age < 45) return '35-44';
   if (age < 55) return '45-54';
   if (age < 65) return '55-64';
-  return '65+';
+  if (age <= 75) return '65-75';
+  return '76+';
 }
 
 /** Monthly income in centavos: the band's bounds are whole pesos ($4,000.00 is in `4000-7999`). */
