@@ -8,11 +8,14 @@ export function StepPage({
   lead,
   step,
   children,
+  aside,
 }: {
   title: string;
   lead?: ReactNode;
   step?: string;
   children: ReactNode;
+  /** Another way through the step, below its form (the registration's payroll CFDIs). */
+  aside?: ReactNode;
 }) {
   return (
     <main className="page page-narrow">
@@ -20,6 +23,7 @@ export function StepPage({
       <h1 className="page-title">{title}</h1>
       {lead ? <p className="page-lead">{lead}</p> : null}
       <Card>{children}</Card>
+      {aside}
     </main>
   );
 }

@@ -1,7 +1,7 @@
 import type { ClientDocumentType } from '@lender/contracts';
 import { Button, FileUpload, Stack } from '@lender/ui';
 import { useActionData, useNavigation, useSubmit } from '@remix-run/react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import type { FormProblems } from '../lib/forms.server';
 import { useHydrated } from '../lib/hydrated';
 import { useT } from '../lib/i18n';
@@ -39,12 +39,15 @@ export function UploadStep({
   slots,
   submitLabel,
   rules,
+  aside,
 }: {
   title: string;
   lead: string;
   slots: readonly UploadSlot[];
   submitLabel: string;
   rules: UploadRules;
+  /** Another way through the step, below the upload (`StepPage`'s `aside`). */
+  aside?: ReactNode;
 }) {
   const result = useActionData<FormProblems>();
   const submit = useSubmit();
@@ -94,7 +97,7 @@ export function UploadStep({
   const formatList = rules.formats.map((f) => f.toUpperCase()).join(', ');
   if (!hydrated) {
     return (
-      <StepPage title={title} lead={lead}>
+      <StepPage title={title} lead={lead} aside={aside}>
         <StepForm submitLabel={submitLabel} formError={result?.formError} encType="multipart/form-data">
           {slots.map((slot) => {
             const error = result?.fieldErrors[slot.name];
@@ -129,7 +132,7 @@ export function UploadStep({
     );
   }
   return (
-    <StepPage title={title} lead={lead}>
+    <StepPage title={title} lead={lead} aside={aside}>
       <Stack gap="6">
         <FormError error={result?.formError} />
         {slots.map((slot) => (

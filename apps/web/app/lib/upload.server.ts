@@ -10,10 +10,11 @@ import type { UploadRules } from './upload-rules';
  * The files of an upload step's multipart form by slot, checked with the same rules the browser
  * applies as the borrower picks them (`uploadForm`): a missing file, a wrong format or a file over
  * 10 MiB is a Spanish field error before the API is called. Freshness is the browser's check only
- * (a posted file carries no moment the photo was taken).
+ * (a posted file carries no moment the photo was taken). `source` is the request, or its form when
+ * the action read it first (a step with two forms).
  */
-export async function readFiles(request: Request, rules: UploadRules) {
-  const form = await request.formData();
+export async function readFiles(source: Request | FormData, rules: UploadRules) {
+  const form = source instanceof FormData ? source : await source.formData();
   const fieldErrors = liveErrors(uploadForm({ ...rules, maxAgeMs: null }), form, serverTranslator());
   const files: Partial<Record<ClientDocumentType, File>> = {};
   for (const slot of rules.slots) {

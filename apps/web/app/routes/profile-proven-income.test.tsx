@@ -133,6 +133,10 @@ describe('/profile/comprueba-tus-ingresos', () => {
     expect(fact('periodicity')).toBe('Quincenal');
     expect(fact('payDays')).toBe('El 15 y el último día de cada mes');
     expect(fact('confidence')).toMatch(/^Alta: 3 recibos del mismo empleador/);
+    // The proven payday now sets the direct debits' day (ADR 340).
+    expect(screen.getByTestId('proven-income-debits').textContent).toBe(
+      'Tus cobros domiciliados se harán en estos días de pago. Si uno cae en fin de semana o día festivo, se cobra el siguiente día hábil. Los cobros que ya te avisamos no cambian.',
+    );
     const receipts = within(screen.getByTestId('proven-income-cfdis')).getAllByRole('listitem');
     expect(receipts.map((li) => li.textContent)).toEqual([
       'PeriodoDel 01.01.2026 al 15.01.2026Fecha de pago15.01.2026Pago neto$8,123.45En el SATVigente',
@@ -153,5 +157,22 @@ describe('/profile/comprueba-tus-ingresos', () => {
     );
     expect(await screen.findByText(/Para revisar tus recibos necesitamos tu RFC/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Agregar mi RFC' }).getAttribute('href')).toBe('/profile/rfc');
+  });
+
+  it('says a stale or ten-day proof does not set the debit days: the declared ones stay', async () => {
+    for (const proof of [
+      { ...PROOF, confidence: 'low' },
+      { ...PROOF, payCycle: null },
+    ]) {
+      const { unmount } = renderRoutes(
+        [{ path: PATH, Component: ProvenIncomePage, loader: () => json({ proof, hasRfc: true }) }],
+        PATH,
+      );
+      const said = await screen.findByTestId('proven-income-debits');
+      expect(said.textContent).toMatch(
+        /^Tus cobros domiciliados siguen en los días de pago que nos diste al registrarte/,
+      );
+      unmount();
+    }
   });
 });

@@ -14,9 +14,19 @@ export function payDaysInWords(days: readonly number[], t: Translate): string {
 }
 
 /**
+ * Whether the proof sets the days the direct debits are charged (ADR 340): not stale (its
+ * confidence, read on today's date by the API, is high or medium) and paid on a cycle of ours
+ * (SAT's every-ten-days pay has none).
+ */
+export function setsDebitDays(proof: Pick<ProvenIncome, 'confidence' | 'payCycle'>): boolean {
+  return proof.confidence !== 'low' && proof.payCycle !== null;
+}
+
+/**
  * The newest proof of income (issue 67 point 6): income a month, the employer's RFC, how often and
- * on which days they are paid, how confident the proof is, and each payroll CFDI read — its
- * period, pay date, net pay and SAT's answer.
+ * on which days they are paid, how confident the proof is, whether those days now set the direct
+ * debits' charge days (ADR 340), and each payroll CFDI read — its period, pay date, net pay and
+ * SAT's answer.
  */
 export function ProvenIncomeCard({ proof }: { proof: ProvenIncome }) {
   const t = useT();
@@ -54,6 +64,11 @@ export function ProvenIncomeCard({ proof }: { proof: ProvenIncome }) {
             </div>
           ))}
         </dl>
+        <p data-testid="proven-income-debits">
+          {setsDebitDays(proof)
+            ? t('profile:provenIncome.result.debitsOnPayday')
+            : t('profile:provenIncome.result.debitsDeclared')}
+        </p>
         <p>{t('profile:provenIncome.result.provenAt', { date: proof.provenAt })}</p>
         <h3 className="proven-income-receipts">{t('profile:provenIncome.result.receipts')}</h3>
         <ul className="payroll-cfdis" data-testid="proven-income-cfdis">

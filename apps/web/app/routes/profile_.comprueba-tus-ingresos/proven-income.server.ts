@@ -1,18 +1,14 @@
 import type { ProvenIncome } from '@lender/contracts';
-import { errorMessageKey } from '@lender/i18n';
-import type { ApiFailure } from '@lender/sdk';
 import { checkOrigin } from '@lender/web-kit';
 import { data } from '@remix-run/node';
 import { env } from '../../lib/env.server';
 import { requireClient } from '../../lib/flow.server';
-import { type FormProblems, problemsOf } from '../../lib/forms.server';
-import { serverTranslator } from '../../lib/i18n.server';
-import { CFDIS_FIELD, MAX_CFDI_BYTES, MAX_CFDIS } from './upload-limits';
+import type { FormProblems } from '../../lib/forms.server';
+import { provePayrollCfdis } from '../../lib/payroll-cfdis.server';
 
-// Issue 67 point 6 (ADR 333): the borrower proves their income with the XML of their last payroll
-// CFDIs. The form posts the files (multipart, one `cfdis` field, works without JavaScript); the
-// site reads them as text and sends them to `POST client/proven-income/payroll-cfdis`. Each refusal
-// is said on the field, naming the file by the name the borrower gave it.
+// Issue 67 point 6 (ADR 333): the proven-income page of the profile. The upload itself — the files'
+// checks, the API call, each refusal on the field — is `lib/payroll-cfdis.server.ts`, shared with
+// the registration's payroll step.
 
 /** What the upload answers: the field's refusal, or `done` once the income is proven. */
 export type ProvenIncomeResult = FormProblems & { done?: true };
@@ -27,68 +23,15 @@ export async function loadProvenIncome(request: Request) {
   );
 }
 
-const refused = (message: string, status: number) =>
-  data<ProvenIncomeResult>({ fieldErrors: { [CFDIS_FIELD]: message } }, { status });
-
-/** The files chosen (a form posted with none chosen carries one empty part, not a file). */
-function chosenFiles(form: FormData): File[] {
-  return form
-    .getAll(CFDIS_FIELD)
-    .filter((value): value is File => typeof value !== 'string' && (value.size > 0 || value.name !== ''));
-}
-
-/** An XML document starts with `<` (after a byte-order mark and blanks); a PDF or a photo does not. */
-const looksLikeXml = (text: string) =>
-  text
-    .replace(/^\uFEFF/, '')
-    .trimStart()
-    .startsWith('<');
-
-/** The file a refusal of the API names (its place from 1), by the name the borrower chose it with. */
-function nameOfFile(names: readonly string[], place: unknown): string {
-  const index = Number(place) - 1;
-  return names[index] || String(place ?? '');
-}
-
-/** The API's refusal in the borrower's words, on the field, naming the file. */
-export function refusalOf(failure: ApiFailure, names: readonly string[]): FormProblems {
-  const code = failure.code ?? '';
-  if (code.startsWith('payroll_')) {
-    const file = nameOfFile(names, failure.params?.file);
-    return { fieldErrors: { [CFDIS_FIELD]: serverTranslator()(errorMessageKey(code), { file }) } };
-  }
-  const problems = problemsOf(failure);
-  const message = Object.values(problems.fieldErrors)[0] ?? problems.formError;
-  return message ? { fieldErrors: { [CFDIS_FIELD]: message } } : problems;
-}
-
-/**
- * The action: the chosen files checked here first (one to three, each at most 300 KB and XML text),
- * then by the API (stamp, seal, payroll type, the borrower's RFC, SAT); the first refusal is said.
- */
+/** The action: the payroll CFDIs proved (`provePayrollCfdis`); the first refusal is said on the field. */
 export async function uploadProvenIncome(request: Request) {
   checkOrigin(request, { allowedOrigins: env().allowedOrigins });
   const { ctx } = await requireClient(request);
-  const t = serverTranslator();
-  const files = chosenFiles(await request.formData());
-  if (files.length === 0) return refused(t('profile:provenIncome.refused.none'), 400);
-  if (files.length > MAX_CFDIS)
-    return refused(t('profile:provenIncome.refused.tooMany', { count: files.length }), 400);
-  const names = files.map((file) => file.name);
-  const cfdis: string[] = [];
-  for (const file of files) {
-    if (file.size > MAX_CFDI_BYTES)
-      return refused(t('profile:provenIncome.refused.tooLarge', { file: file.name }), 413);
-    const text = await file.text();
-    if (!looksLikeXml(text))
-      return refused(t('profile:provenIncome.refused.notXml', { file: file.name }), 400);
-    cfdis.push(text);
-  }
-  const proven = await ctx.api.client.uploadPayrollCfdis({ body: { cfdis } });
-  if (!proven.success) {
-    return data<ProvenIncomeResult>(refusalOf(proven, names), {
-      status: proven.status,
-      headers: await ctx.headers(),
+  const refused = await provePayrollCfdis(ctx, await request.formData());
+  if (refused) {
+    return data<ProvenIncomeResult>(refused.problems, {
+      status: refused.status,
+      ...(refused.asked ? { headers: await ctx.headers() } : {}),
     });
   }
   return data<ProvenIncomeResult>({ fieldErrors: {}, done: true }, { headers: await ctx.headers() });

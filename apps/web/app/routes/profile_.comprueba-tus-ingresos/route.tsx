@@ -1,15 +1,14 @@
 import { Alert, Card, Link, Stack } from '@lender/ui';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
-import { useId } from 'react';
-import { StepForm } from '../../components/FormShell';
+import { PayrollCfdiForm } from '../../components/PayrollCfdiForm';
 import { useT } from '../../lib/i18n';
+import { CFDIS_FIELD } from '../../lib/payroll-cfdi-limits';
 import { pageTitle } from '../../lib/titles';
 import { wordsClientLoader } from '../../lib/words';
 import { pathOf, SITE_PATHS } from '../../paths';
 import { ProvenIncomeCard } from './ProvenIncomeCard';
 import { loadProvenIncome, type ProvenIncomeResult, uploadProvenIncome } from './proven-income.server';
-import { CFDIS_FIELD } from './upload-limits';
 
 /**
  * `/profile/comprueba-tus-ingresos` (issue 67 point 6, ADR 333): the borrower uploads the XML of
@@ -29,10 +28,6 @@ export default function ProvenIncomePage() {
   const { proof, hasRfc } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>() as ProvenIncomeResult | undefined;
   const t = useT();
-  const id = useId();
-  const error = result?.fieldErrors?.[CFDIS_FIELD];
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
   return (
     <main className="page page-narrow">
       <h1 className="page-title">{t('profile:provenIncome.title')}</h1>
@@ -53,33 +48,12 @@ export default function ProvenIncomePage() {
           <Stack gap="4">
             <p>{t('profile:provenIncome.howTo')}</p>
             {/* A new key after each answer: the file input starts empty again. */}
-            <StepForm
-              key={result ? JSON.stringify(result) : ''}
+            <PayrollCfdiForm
+              resetKey={result ? JSON.stringify(result) : ''}
               submitLabel={t('profile:provenIncome.submit')}
               formError={result?.formError}
-              encType="multipart/form-data"
-            >
-              <label className="native-file">
-                <span>{t('profile:provenIncome.label')}</span>
-                <span id={hintId} className="native-file-hint">
-                  {t('profile:provenIncome.hint')}
-                </span>
-                <input
-                  type="file"
-                  name={CFDIS_FIELD}
-                  accept=".xml,text/xml,application/xml"
-                  multiple
-                  required
-                  aria-invalid={error ? true : undefined}
-                  aria-describedby={error ? `${hintId} ${errorId}` : hintId}
-                />
-                {error ? (
-                  <span id={errorId} className="native-file-error" role="alert">
-                    {error}
-                  </span>
-                ) : null}
-              </label>
-            </StepForm>
+              error={result?.fieldErrors?.[CFDIS_FIELD]}
+            />
           </Stack>
         </Card>
         {proof ? <ProvenIncomeCard proof={proof} /> : <p>{t('profile:provenIncome.none')}</p>}

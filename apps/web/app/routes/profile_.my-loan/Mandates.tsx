@@ -88,6 +88,8 @@ function MandateCharges({ charges, id }: { charges: readonly ScheduledCharge[]; 
   return (
     <section aria-labelledby={id}>
       <h3 id={id}>{t('loan:mandate.charges.title')}</h3>
+      {/* Which payday sets them (ADR 340): the proven one first, else the declared one. */}
+      <p>{t('loan:mandate.charges.paydays')}</p>
       <ul>
         {charges.map((charge) => (
           <li key={charge.id}>

@@ -57,6 +57,10 @@ describe('"Tus cargos en día de pago" on my loan', () => {
       charge({ id: 2, attempt: 2, chargeOn: '2026-03-31', status: 'paid' }),
     ]);
     expect(await screen.findByText('Tus cargos en día de pago')).toBeTruthy();
+    // Which payday sets them (ADR 340): the proven one, else the declared one.
+    expect(
+      screen.getByText(/^Los cargos se hacen en tus días de pago: los que comprobaste con tus recibos/),
+    ).toBeTruthy();
     const rows = screen.getAllByRole('listitem').map((item) => item.textContent ?? '');
     expect(rows).toHaveLength(2);
     expect(rows[0]).toMatch(/\$3,219\.24/);
