@@ -113,7 +113,9 @@ describe('monitoring figures in words', () => {
     expect(bucketWords(es, 'income_band', '<4000')).toBe('Menos de $4,000.00');
     expect(bucketWords(es, 'offer_band', '5000+')).toBe('$5,000.00 o más');
     expect(bucketWords(es, 'offer_band', 'none')).toBe('Sin oferta');
-    expect(bucketWords(es, 'age_band', '65+')).toBe('65 años o más');
+    // ADR 344: the oldest bands are 65-75 and 76+, the group the "over 75" rule declines.
+    expect(bucketWords(es, 'age_band', '76+')).toBe('76 años o más');
+    expect(bucketWords(es, 'age_band', '65-75')).toBe('De 65 a 75 años');
     expect(bucketWords(es, 'age_band', '18-24')).toBe('De 18 a 24 años');
     expect(bucketWords(es, 'pay_cycle', 'semi_monthly')).toBe('Quincenal');
     expect(bucketWords(es, 'sequence', 'repeated')).toBe('Recurrente');
