@@ -110,6 +110,7 @@ export { backOfficeReportEndpoints } from './back-office/reports.js';
 export * from './back-office/risk-reports.js';
 export * from './back-office/rules-settings.js';
 export * from './back-office/scorecard.js';
+export * from './back-office/scorecard-changes.js';
 export * from './back-office/settings.js';
 export * from './back-office/settlement-layouts.js';
 export * from './back-office/summary-tables.js';

@@ -14,6 +14,7 @@ import { formatDate, formatMoney, formatPercent, formatPesos } from '@lender/i18
 import { dateTime } from '../format';
 import { CODE_WORDS } from './audit-code-words';
 import { type CodeFamily, codeWords } from './codes';
+import { changeSubject } from './scorecard-words';
 
 /**
  * An audit entry in words (issue 48), every field and value through the kind `AUDIT_FIELDS` of
@@ -193,6 +194,16 @@ function formatText(t: Translate, format: string, value: unknown): AuditWords {
   }
 }
 
+/**
+ * A rule change's field with what it is about when it names it (a scorecard's band, or its
+ * characteristic and bin: `Puntos, Ingreso mensual: menos de $8,425.35`); unknown when that has no words.
+ */
+function aboutWords(t: Translate, field: AuditWords, change: object): AuditWords {
+  if (!('band' in change) && !('characteristic' in change)) return field;
+  const about = changeSubject(t, field.text, change);
+  return about === undefined ? unknown(field.text) : { text: about, known: field.known };
+}
+
 /** Several words in one: a list's, an object's fields'. Unknown if any part is. */
 function joined(parts: readonly AuditWords[], separator: string): AuditWords {
   return { text: parts.map((part) => part.text).join(separator), known: parts.every((part) => part.known) };
@@ -222,7 +233,7 @@ export function auditValueWords(
       changes.map((change) => {
         const at = [...path, String(change.field)];
         const parts = [
-          auditFieldWords(t, action, at),
+          aboutWords(t, auditFieldWords(t, action, at), change),
           auditValueWords(t, action, at, change.before, userNames),
           auditValueWords(t, action, at, change.after, userNames),
         ] as const;

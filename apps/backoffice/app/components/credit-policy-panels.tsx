@@ -1,8 +1,10 @@
-import { type CreditPolicy, POLICY_CUT_OFFS, type PolicyCutOff, type Scorecard } from '@lender/contracts';
+import { type CreditPolicy, POLICY_CUT_OFFS, type PolicyCutOff, scorecardChanges } from '@lender/contracts';
 import { useT } from '../i18n';
 import type { ActionFailure } from '../server/actions.server';
 import { Field, IntentForm, Notice, SubmitButton, TextBox, useFailedForm } from './form';
 import { cutOffInput, cutOffText, ruleLines } from './policy-words';
+import { ScorecardFields } from './scorecard-fields';
+import { scorecardChangeLine } from './scorecard-words';
 
 // The chosen credit policy version (issue 67): its rules in words, its cut-offs (a form for a
 // draft an editor may change), what differs from the version in force, and the publication:
@@ -23,44 +25,6 @@ export function PolicyRules({ policy }: { policy: CreditPolicy }) {
   );
 }
 
-type Translate = ReturnType<typeof useT>;
-const score = (value: number) => value.toLocaleString('es-MX');
-const bandsText = (card: Scorecard) =>
-  card.bands.map((band) => `${band.band} ${score(band.minScore)}`).join(' · ');
-/** What no form edits: the points and the bands' probabilities. */
-const pointsOf = (card: Scorecard) =>
-  JSON.stringify([
-    card.base,
-    card.characteristics,
-    card.bands.map((band) => band.probabilityBps),
-    card.topReasons,
-  ]);
-
-/** The scorecard's parts that differ, in words (the checker's request lists the same parts). */
-function scorecardLines(t: Translate, before: Scorecard | undefined, after: Scorecard | undefined): string[] {
-  if (!before && !after) return [];
-  const none = t('backoffice:creditPolicy.noScorecard');
-  const parts: ['scorecardCutOff' | 'scorecardBands', (card: Scorecard) => string][] = [
-    ['scorecardCutOff', (card) => score(card.cutOff)],
-    ['scorecardBands', bandsText],
-  ];
-  const lines = parts.flatMap(([field, read]) => {
-    const was = before ? read(before) : none;
-    const is = after ? read(after) : none;
-    if (was === is) return [];
-    return [
-      t('backoffice:creditPolicy.changeLine', {
-        field: t(`backoffice:auditWords.fields.${field}`),
-        before: was,
-        after: is,
-      }),
-    ];
-  });
-  if (before && after && pointsOf(before) !== pointsOf(after))
-    lines.push(t('backoffice:creditPolicy.pointsChanged'));
-  return lines;
-}
-
 /** The cut-offs and scorecard parts that differ from the version in force, each before and after, in words. */
 export function PolicyChanges({ policy, inForce }: { policy: CreditPolicy; inForce: CreditPolicy | null }) {
   const t = useT();
@@ -73,7 +37,10 @@ export function PolicyChanges({ policy, inForce }: { policy: CreditPolicy; inFor
         after: cutOffText(name, policy.cutOffs[name]),
       }),
     ),
-    ...scorecardLines(t, inForce.document.scorecard, policy.document.scorecard),
+    // The very list the `policy.publish` request carries for the checker (contracts' `scorecardChanges`).
+    ...scorecardChanges(inForce.document.scorecard, policy.document.scorecard).map((change) =>
+      scorecardChangeLine(t, change),
+    ),
   ];
   return (
     <section className="bo-card bo-stack" aria-labelledby="changes-title">
@@ -129,24 +96,7 @@ export function PolicyCutOffs({
               />
             ))}
           </div>
-          {scorecard ? (
-            <fieldset className="bo-filters">
-              <legend>{t('backoffice:creditPolicy.scorecardTitle')}</legend>
-              <Field
-                label={t('backoffice:creditPolicy.scorecardCutOff')}
-                inputMode="numeric"
-                {...field('scorecard.cutOff', String(scorecard.cutOff))}
-              />
-              {scorecard.bands.map((band) => (
-                <Field
-                  key={band.band}
-                  label={t('backoffice:creditPolicy.bandFrom', { band: band.band })}
-                  inputMode="numeric"
-                  {...field(`scorecard.band.${band.band}`, String(band.minScore))}
-                />
-              ))}
-            </fieldset>
-          ) : null}
+          {scorecard ? <ScorecardFields scorecard={scorecard} field={field} /> : null}
           <SubmitButton label={t('backoffice:creditPolicy.save')} />
         </IntentForm>
       ) : (

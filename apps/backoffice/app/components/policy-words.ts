@@ -4,8 +4,6 @@ import {
   POLICY_CUT_OFFS,
   type PolicyCutOff,
   type PolicyCutOffs,
-  SCORE_EDIT_LIMIT,
-  type ScorecardEdit,
 } from '@lender/contracts';
 import {
   formatMoney,
@@ -77,45 +75,6 @@ export function parseCutOffs(
   }
   return Object.keys(fields).length > 0 ? { ok: false, fields } : { ok: true, cutOffs };
 }
-
-const SCORE = /^-?\d{1,5}$/;
-const BAND_FIELD = 'scorecard.band.';
-
-/**
- * The scorecard's cut-off and each band's lowest score of a form (`scorecard.cutOff`,
- * `scorecard.band.<band>` in the draft's band order), or the words beside each that is not a
- * whole number from −{@link SCORE_EDIT_LIMIT} to {@link SCORE_EDIT_LIMIT}, or not below the band
- * before it. No `scorecard.cutOff` field (a draft without a scorecard): nothing to send.
- */
-export function parseScorecardEdit(
-  form: FormData,
-): { ok: true; scorecard: ScorecardEdit | undefined } | { ok: false; fields: Record<string, MessageKey> } {
-  if (!form.has('scorecard.cutOff')) return { ok: true, scorecard: undefined };
-  const fields: Record<string, MessageKey> = {};
-  const score = (name: string): number => {
-    const typed = String(form.get(name) ?? '').trim();
-    const value = Number(typed);
-    if (SCORE.test(typed) && Math.abs(value) <= SCORE_EDIT_LIMIT) return value;
-    fields[name] = 'backoffice:creditPolicy.scoreRange';
-    return Number.NaN;
-  };
-  const cutOff = score('scorecard.cutOff');
-  const bands = bandFieldsOf(form).map((name) => ({
-    band: name.slice(BAND_FIELD.length),
-    minScore: score(name),
-  }));
-  bands.forEach((band, index) => {
-    const above = bands[index - 1];
-    if (above && band.minScore >= above.minScore)
-      fields[`${BAND_FIELD}${band.band}`] = 'backoffice:creditPolicy.bandOrder';
-  });
-  return Object.keys(fields).length > 0 ? { ok: false, fields } : { ok: true, scorecard: { cutOff, bands } };
-}
-
-/** The form's band fields, in the order the page wrote them (the draft's band order). */
-export const bandFieldsOf = (form: FormData): string[] => [
-  ...new Set([...form.keys()].filter((name) => name.startsWith(BAND_FIELD))),
-];
 
 /** Each rule of a document in words, in the order the policy checks them. */
 export function ruleLines(t: Translate, document: CreditPolicyDocument): string[] {

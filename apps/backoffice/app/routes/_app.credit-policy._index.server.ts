@@ -1,7 +1,13 @@
-import type { CreditPolicy } from '@lender/contracts';
+import { type CreditPolicy, fieldNameFromPropertyPath } from '@lender/contracts';
 import type { MessageKey } from '@lender/i18n';
 import { data } from '@remix-run/node';
-import { bandFieldsOf, parseCutOffs, parseScorecardEdit } from '../components/policy-words';
+import { parseCutOffs } from '../components/policy-words';
+import {
+  formFieldOf,
+  isShapeRefusal,
+  parseScorecardEdit,
+  scorecardFieldWords,
+} from '../components/scorecard-form';
 import { invalid, readReason, refused } from '../server/actions.server';
 import {
   failureResponse,
@@ -13,7 +19,7 @@ import {
 
 // The credit policy editor (issue 67, ADR 330): every version, the one chosen with its rules and
 // cut-offs, and what the signed-in admin may do with it — create a draft, save its cut-offs (and its
-// scorecard's cut-off and bands' lowest scores), ask for its publication, or approve another
+// scorecard's cut-off, bands, probabilities and points), ask for its publication, or approve another
 // admin's request. An agent reaches none of it.
 
 const PAGE = '/credit-policy';
@@ -98,20 +104,14 @@ export async function creditPolicyAction(request: Request) {
       body: { revision, cutOffs: parsed.cutOffs, ...(scored.scorecard && { scorecard: scored.scorecard }) },
     });
     if (!result.success) {
-      const bands = bandFieldsOf(form);
+      const apiFields = (result.violations ?? []).map((v) => fieldNameFromPropertyPath(v.propertyPath));
+      // The draft's scorecard is not the one the form was written from: read the page again.
+      if (isShapeRefusal(apiFields))
+        return refused(request, admin, intent, { ...result, status: 409 }, { form });
       return refused(request, admin, intent, result, {
         form,
-        // `scorecard.bands.1.minScore` is the second band's field, `scorecard.band.<band>`.
-        fieldOf: (field) =>
-          bands[Number(/^scorecard\.bands\.(\d+)/.exec(field)?.[1] ?? Number.NaN)] ??
-          field.replace('cutOffs.', 'cutOff.'),
-        // Out of order is core's `invalid_value`; out of range, the schema's own code.
-        fieldWords: (field, code) =>
-          field.startsWith('scorecard.')
-            ? code === 'invalid_value' && field.startsWith('scorecard.bands.')
-              ? 'backoffice:creditPolicy.bandOrder'
-              : 'backoffice:creditPolicy.scoreRange'
-            : undefined,
+        fieldOf: (field) => formFieldOf(form, field),
+        fieldWords: scorecardFieldWords,
       });
     }
     return redirectWithNotice(admin, `${PAGE}?version=${version}`, 'backoffice:creditPolicy.saved', {

@@ -5,6 +5,7 @@ import type { PolicyCutOff } from './credit-policies.js';
 import { SETTLEMENT_LINE_OUTCOMES } from './reconciliation.js';
 import { PROVISION_BUCKETS, type ProvisionBucket } from './risk-reports.js';
 import { CONTACT_WINDOW_DAYS, type ContactWindowDay } from './rules-settings.js';
+import type { ScorecardChangeField } from './scorecard-changes.js';
 
 /*
  * Every audited action's entry: the record it is about and the kind of each field of its
@@ -136,9 +137,25 @@ const APPROVAL = {
     },
   },
   changes: { changesOf: { ...PROVISIONING, ...COLLECTION_RULES, ...AML_SETTINGS, ...POLICY_CUT_OFFS_AUDIT } },
-  /** A policy publication: the scorecard parts that differ from the version in force. */
+  /**
+   * A policy publication: each scorecard part that differs from the version in force
+   * (`scorecardChanges` of scorecard-changes.ts; a band's, a characteristic's and a bin's changes
+   * name it beside `field`). `scorecardBands` and `scorecardPoints` (a fingerprint) are older
+   * requests' parts.
+   */
   scorecardChanges: {
-    changesOf: { scorecardCutOff: 'count', scorecardBands: 'text', scorecardPoints: 'text' },
+    changesOf: {
+      scorecardCutOff: 'count',
+      scorecardBase: 'count',
+      scorecardTopReasons: 'count',
+      scorecardBandFrom: 'count',
+      scorecardProbability: 'bps',
+      scorecardBinPoints: 'count',
+      scorecardMissingPoints: 'count',
+      scorecardOrder: 'text',
+      scorecardBands: 'text',
+      scorecardPoints: 'text',
+    } satisfies Record<ScorecardChangeField, AuditValueKind> & AuditFieldTable,
   },
   writtenOffCentavos: 'centavos',
   refundedCentavos: 'centavos',

@@ -27,7 +27,9 @@ export const INCOME_PROOF_VALUES = ['proven', 'declared'] as const;
 export const PAYDAY_ALIGNMENT_VALUES = ['aligned', 'misaligned', 'unproven'] as const;
 export const BEHAVIOUR_VALUES = ['normal', 'review'] as const;
 
-const Points = z.number().int().min(-1000).max(1000);
+/** The lowest and highest points a bin, or absent data, may score. */
+export const SCORECARD_POINTS_LIMIT = 1000;
+const Points = z.number().int().min(-SCORECARD_POINTS_LIMIT).max(SCORECARD_POINTS_LIMIT);
 
 /** A numeric bin: values from `from` (inclusive) up to the next bin's `from`. */
 const NumericBin = z.object({ from: z.number().int(), points: Points });
@@ -88,17 +90,48 @@ export const SCORE_EDIT_LIMIT = 10_000;
 const EditedScore = z.number().int().min(-SCORE_EDIT_LIMIT).max(SCORE_EDIT_LIMIT);
 
 /**
- * A draft's scorecard as the policy editor changes it (`PUT credit-policies/:version`): the cut-off
- * and each band's lowest score, the draft's bands by name in their order (highest first, each
- * lower than the one before). The points per characteristic and the probabilities stay as fitted.
+ * A draft's scorecard as the policy editor changes it (`PUT credit-policies/:version`): the
+ * cut-off; each band's lowest score and probability of default (basis points), the draft's bands
+ * by name in their order (highest first, each lower than the one before); each characteristic's
+ * points per bin and points for absent data, the draft's characteristics by name in their order
+ * with as many bins as the draft has (`bins[i]` is the points of the draft's `i`-th bin). The
+ * bins' boundaries and values, the base and the number of reasons stay as fitted.
  */
 export const ScorecardEditSchema = z
   .object({
     cutOff: EditedScore,
-    bands: z.array(z.object({ band: z.string().min(1), minScore: EditedScore })).min(1),
+    bands: z
+      .array(
+        z.object({
+          band: z.string().min(1),
+          minScore: EditedScore,
+          probabilityBps: z.number().int().min(0).max(10_000),
+        }),
+      )
+      .min(1),
+    characteristics: z.array(
+      z.object({
+        characteristic: z.enum(SCORECARD_CHARACTERISTICS),
+        bins: z.array(Points).min(1),
+        missingPoints: Points,
+      }),
+    ),
   })
   .meta({ id: 'ScorecardEdit' });
 export type ScorecardEdit = z.infer<typeof ScorecardEditSchema>;
+
+/** The edit that changes nothing: `card`'s own values, in its order (what the form starts from). */
+export function scorecardEditOf(card: Scorecard): ScorecardEdit {
+  return {
+    cutOff: card.cutOff,
+    bands: card.bands.map(({ band, minScore, probabilityBps }) => ({ band, minScore, probabilityBps })),
+    characteristics: card.characteristics.map((rule) => ({
+      characteristic: rule.characteristic,
+      bins: rule.bins.map((bin) => bin.points),
+      missingPoints: rule.missingPoints,
+    })),
+  };
+}
 
 /** What a scored decision keeps: the score, its band and probability, the points lost that weighed. */
 export const DecisionScoreSchema = z

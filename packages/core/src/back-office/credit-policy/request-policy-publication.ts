@@ -1,4 +1,9 @@
-import type { ApprovalRequest, PolicyCutOffChange, PolicyPublicationRequest } from '@lender/contracts';
+import {
+  type ApprovalRequest,
+  type PolicyCutOffChange,
+  type PolicyPublicationRequest,
+  scorecardChanges,
+} from '@lender/contracts';
 import { and, eq } from '@lender/db/orm';
 import { creditPolicies } from '@lender/db/schema';
 import { cutOffChanges, cutOffsOf } from '../../decision/policy-document';
@@ -8,13 +13,13 @@ import type { ApprovalsContext } from '../approval-rows';
 import { type ApprovalExecutor, requestApproval } from '../approvals';
 import { authorize } from '../authorize';
 import { draftAt } from './policy-rows';
-import { scorecardChanges } from './scorecard-edit';
 
 /**
  * `backOffice.requestPolicyPublication` (ADR 330): an admin asks to publish a draft at the
  * revision read, with a reason. It files a `policy.publish` request (one pending per draft, else
  * `conflict`) carrying the revision, the document's hash, each cut-off and each scorecard part
- * that differs from the version in force; nothing decides differently until another admin approves it
+ * that differs from the version in force (each point, probability and score by name: contracts'
+ * `scorecardChanges`, the same list the back-office's changes panel shows); nothing decides differently until another admin approves it
  * ({@link approvedPolicyPublication}).
  */
 export async function requestPolicyPublication(

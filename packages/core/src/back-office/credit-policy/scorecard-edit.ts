@@ -1,25 +1,51 @@
-import type { CreditPolicyDocument, Scorecard, ScorecardEdit } from '@lender/contracts';
-import { sha256Of } from '../../decision/policy-document';
+import {
+  type CreditPolicyDocument,
+  SCORECARD_POINTS_LIMIT,
+  type Scorecard,
+  type ScorecardEdit,
+} from '@lender/contracts';
 import { CoreError, type CoreViolation } from '../../errors/core-error';
 
-/**
- * `document` with its scorecard's cut-off and bands' lowest scores as edited (issue 67 point 1):
- * `invalid_value` naming `scorecard` when the draft has no scorecard or the bands are not the
- * draft's by name and order, `scorecard.bands.<i>.minScore` when a band does not start below the
- * one before it (the last band still catches every lower score). Points and probabilities are kept.
- */
-export function withScorecardEdit(document: CreditPolicyDocument, edit: ScorecardEdit): CreditPolicyDocument {
-  const { scorecard } = document;
-  const names = scorecard?.bands.map((band) => band.band) ?? [];
-  if (!scorecard || edit.bands.map((band) => band.band).join('\n') !== names.join('\n')) {
-    throw new CoreError('invalid_value', {
-      message: 'The scorecard edited is not the draft’s.',
-      violations: [
-        { field: ['scorecard'], code: 'invalid_value', message: 'Name the draft’s bands in order.' },
-      ],
-    });
-  }
+const MAX_BPS = 10_000;
+
+/** Not the draft's scorecard: `invalid_value` naming `field`, nothing applied. */
+function notTheDraft(field: (string | number)[], message: string): never {
+  throw new CoreError('invalid_value', {
+    message: 'The scorecard edited is not the draft’s.',
+    violations: [{ field, code: 'invalid_value', message }],
+  });
+}
+
+/** The edit names the draft's bands and characteristics, in order, with as many bins each. */
+function checkShape(scorecard: Scorecard | undefined, edit: ScorecardEdit): asserts scorecard is Scorecard {
+  const bands = scorecard?.bands.map((band) => band.band) ?? [];
+  if (!scorecard || edit.bands.map((band) => band.band).join('\n') !== bands.join('\n'))
+    notTheDraft(['scorecard'], 'Name the draft’s bands in order.');
+  const names = scorecard.characteristics.map((rule) => rule.characteristic);
+  if (edit.characteristics.map((rule) => rule.characteristic).join('\n') !== names.join('\n'))
+    notTheDraft(['scorecard', 'characteristics'], 'Name the draft’s characteristics in order.');
+  edit.characteristics.forEach((rule, index) => {
+    const bins = scorecard.characteristics[index]?.bins.length ?? 0;
+    if (rule.bins.length !== bins)
+      notTheDraft(['scorecard', 'characteristics', index, 'bins'], `Give the points of its ${bins} bins.`);
+  });
+}
+
+const outOf = (value: number, limit: number, low = -limit) =>
+  !Number.isInteger(value) || value < low || value > limit;
+
+/** Each value out of its range, and each band not below the band before it, as field violations. */
+function valueViolations(edit: ScorecardEdit): CoreViolation[] {
   const violations: CoreViolation[] = [];
+  const points = (field: (string | number)[], value: number) => {
+    if (outOf(value, SCORECARD_POINTS_LIMIT))
+      violations.push({
+        field,
+        code: 'invalid_value',
+        message: 'Points run from -1000 to 1000.',
+        params: { min: -SCORECARD_POINTS_LIMIT, max: SCORECARD_POINTS_LIMIT },
+      });
+  };
   edit.bands.forEach((band, index) => {
     const above = edit.bands[index - 1];
     if (above && band.minScore >= above.minScore) {
@@ -30,7 +56,37 @@ export function withScorecardEdit(document: CreditPolicyDocument, edit: Scorecar
         params: { above: above.minScore },
       });
     }
+    if (outOf(band.probabilityBps, MAX_BPS, 0))
+      violations.push({
+        field: ['scorecard', 'bands', index, 'probabilityBps'],
+        code: 'invalid_value',
+        message: 'A probability runs from 0 to 10000 basis points.',
+        params: { min: 0, max: MAX_BPS },
+      });
   });
+  edit.characteristics.forEach((rule, index) => {
+    rule.bins.forEach((value, bin) => {
+      points(['scorecard', 'characteristics', index, 'bins', bin], value);
+    });
+    points(['scorecard', 'characteristics', index, 'missingPoints'], rule.missingPoints);
+  });
+  return violations;
+}
+
+/**
+ * `document` with its scorecard edited (issue 67 point 1): the cut-off, each band's lowest score
+ * and probability of default, each bin's points and each characteristic's points for absent data.
+ * The edit must name the draft's bands and characteristics by name and order, with as many bins as
+ * the draft's (else `invalid_value` naming `scorecard`, `scorecard.characteristics` or
+ * `scorecard.characteristics.<i>.bins`); points run from −1000 to 1000, probabilities from 0 to
+ * 10,000 bps, and a band starts below the one before it (the last still catches every lower
+ * score): each value that does not is its own violation. Nothing is applied unless all is valid.
+ * The bins' bounds and values, the base and the number of reasons stay as they are.
+ */
+export function withScorecardEdit(document: CreditPolicyDocument, edit: ScorecardEdit): CreditPolicyDocument {
+  const { scorecard } = document;
+  checkShape(scorecard, edit);
+  const violations = valueViolations(edit);
   if (violations.length > 0)
     throw new CoreError('invalid_value', { message: 'The scorecard is not valid.', violations });
   return {
@@ -38,50 +94,26 @@ export function withScorecardEdit(document: CreditPolicyDocument, edit: Scorecar
     scorecard: {
       ...scorecard,
       cutOff: edit.cutOff,
-      bands: scorecard.bands.map((band, index) => ({
-        ...band,
-        minScore: edit.bands[index]?.minScore ?? band.minScore,
-      })),
+      bands: scorecard.bands.map((band, index) => {
+        const edited = edit.bands[index] ?? band;
+        return { ...band, minScore: edited.minScore, probabilityBps: edited.probabilityBps };
+      }),
+      characteristics: scorecard.characteristics.map((rule, index) => {
+        const edited = edit.characteristics[index];
+        if (!edited) return rule;
+        const missingPoints = edited.missingPoints;
+        return rule.kind === 'numeric'
+          ? {
+              ...rule,
+              missingPoints,
+              bins: rule.bins.map((bin, at) => ({ ...bin, points: edited.bins[at] ?? bin.points })),
+            }
+          : {
+              ...rule,
+              missingPoints,
+              bins: rule.bins.map((bin, at) => ({ ...bin, points: edited.bins[at] ?? bin.points })),
+            };
+      }),
     },
   };
-}
-
-/** A scorecard part that differs between the version in force and a draft, as a checker reads it. */
-export interface ScorecardChange {
-  /** The cut-off; the bands with their lowest scores (`A 650 · B 550 · C 0`); the points and probabilities. */
-  field: 'scorecardCutOff' | 'scorecardBands' | 'scorecardPoints';
-  /** Null where that version has no scorecard. */
-  before: number | string | null;
-  after: number | string | null;
-}
-
-const bandsText = (card: Scorecard) => card.bands.map((band) => `${band.band} ${band.minScore}`).join(' · ');
-/** What an editor cannot change in the back office, fingerprinted: a difference must still be seen. */
-const pointsPrint = (card: Scorecard) =>
-  sha256Of({
-    base: card.base,
-    characteristics: card.characteristics,
-    probabilities: card.bands.map((band) => [band.band, band.probabilityBps]),
-    topReasons: card.topReasons,
-  }).slice(0, 12);
-
-/**
- * The scorecard parts a publication would change (issue 67 point 1): a `policy.publish` request
- * lists them beside the cut-offs, so the checker approves what the editor changed, scorecard
- * included (adding or removing a whole scorecard lists every part, null on the side without one).
- */
-export function scorecardChanges(
-  before: Scorecard | undefined,
-  after: Scorecard | undefined,
-): ScorecardChange[] {
-  const parts: [ScorecardChange['field'], (card: Scorecard) => number | string][] = [
-    ['scorecardCutOff', (card) => card.cutOff],
-    ['scorecardBands', bandsText],
-    ['scorecardPoints', pointsPrint],
-  ];
-  return parts.flatMap(([field, read]) => {
-    const was = before ? read(before) : null;
-    const is = after ? read(after) : null;
-    return was === is ? [] : [{ field, before: was, after: is }];
-  });
 }

@@ -9,8 +9,8 @@ import { draftAt, policyViews } from './policy-rows';
 import { withScorecardEdit } from './scorecard-edit';
 
 /**
- * `backOffice.updatePolicyDraft` (ADR 330): a draft's cut-offs, and its scorecard's cut-off and
- * bands' lowest scores when sent (`withScorecardEdit`), at the revision read (another is
+ * `backOffice.updatePolicyDraft` (ADR 330): a draft's cut-offs, and its scorecard's cut-off, bands
+ * (lowest score, probability) and points when sent (`withScorecardEdit`), at the revision read (another is
  * `stale_version`; a published or retired version is `invalid_transition`), checked field by
  * field (`invalid_value` naming `cutOffs.<name>`). The revision goes up, so a publication asked
  * for the revision before is refused when approved.
