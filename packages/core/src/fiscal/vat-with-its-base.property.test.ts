@@ -6,10 +6,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLendingTestCore, type LendingTestCore, paidOutLoan } from '../../testing/lending-fixtures';
 import { approve } from '../back-office/approve';
 import { requestPaymentReversal } from '../back-office/request-payment-reversal';
-import { outstandingOf } from '../ledger/accounts';
+import { balanceOf, outstandingOf } from '../ledger/accounts';
+import { incomePaidBefore } from '../ledger/income-paid';
 import { loanBalances } from '../ledger/ledger';
 import { chooseRollover } from '../loans/choose-rollover';
 import { runOverdue } from '../loans/run-overdue';
+import { writeOffLoan } from '../loans/write-off-loan';
 import { simulateReferencePayment } from '../payments/payment-callbacks';
 import { receiptOf } from '../payments/payment-receipts';
 import { paymentReference } from '../payments/payment-reference';
@@ -17,7 +19,8 @@ import { recordExternalPayment } from '../payments/record-external-payment';
 import { paymentCredits } from './fiscal-income';
 
 // Issue 62 point 2 (ADR 312): each payment's IVA is paid with its base. Over generated lives —
-// partial payments of any centavos on any day, an extension, days late, a reversal, the payoff — every
+// partial payments of any centavos on any day, an extension, days late, a reversal, the payoff or a
+// default (write-off) — every
 // payment's CFDI income states the IVA the ledger took with that payment, its receipt the same, and
 // its base and IVA are exactly what the payment paid of interest, fees and IVA.
 
@@ -59,7 +62,8 @@ describe('each payment pays the IVA of its own interest and fees', () => {
         fc.array(step, { minLength: 1, maxLength: 3 }),
         fc.boolean(),
         fc.boolean(),
-        async (steps, extend, reverseOne) => {
+        fc.boolean(),
+        async (steps, extend, reverseOne, defaults) => {
           t.clock.set('2026-03-02T18:00:00Z');
           const loan = await paidOutLoan(t);
           if (extend) {
@@ -89,10 +93,21 @@ describe('each payment pays the IVA of its own interest and fees', () => {
             });
           }
           const rest = await owed(loan.loanId);
-          if (rest > 0) paid.push(await pay(loan.loanId, rest));
+          // The loan defaults (written off) or is paid off.
+          if (defaults && rest > 0)
+            await writeOffLoan(t.core, {
+              loanId: loan.loanId,
+              actor: { type: 'user', id: 1 },
+              reason: 'default',
+            });
+          else if (rest > 0) paid.push(await pay(loan.loanId, rest));
           const [row] = await t.core.db.select().from(loans).where(eq(loans.id, loan.loanId));
           expect(await owed(loan.loanId)).toBe(0);
           expect(row?.status).not.toBe(undefined);
+          // The IVA the books owe SAT is the IVA the CFDIs state, net of reversals and credit notes:
+          // none stays payable that no CFDI documents (a default after partials included).
+          const stated = await incomePaidBefore(t.core.db, loan.loanId);
+          expect(0 - balanceOf(await loanBalances(t.core.db, loan.loanId), 'vat_payable')).toBe(stated.vat);
 
           const income = await t.core.db
             .select()
@@ -125,7 +140,11 @@ describe('each payment pays the IVA of its own interest and fees', () => {
             ],
             false,
             true,
+            false,
           ],
+          [[{ share: 300, centavos: 7, days: 3 }], false, false, true],
+          // Its one payment reversed, then a default: no IVA stated, none payable.
+          [[{ share: 1, centavos: 0, days: 0 }], false, true, true],
         ],
       },
     );

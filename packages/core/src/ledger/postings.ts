@@ -159,16 +159,21 @@ export function paymentLines(
   return nonZero(lines);
 }
 
-/** Every receivable still owed is written off to expense. */
+/**
+ * Every receivable still owed is written off: principal, interest and fees to expense; the IVA
+ * never collected comes off the IVA payable it stood against (issue 62: IVA on interest and fees is
+ * owed to SAT when collected, LIVA art. 1-B and 18-A, and each payment's CFDI states what was; none
+ * documents IVA never paid, so none stays payable).
+ */
 export function writeOffLines(balances: LedgerBalances): LedgerLine[] {
   const lines: LedgerLine[] = [];
   let total = 0;
   for (const account of REPAYMENT_ORDER) {
     const owed = balanceOf(balances, account);
-    if (owed > 0) {
-      lines.push({ account, amount: -owed });
-      total += owed;
-    }
+    if (owed <= 0) continue;
+    lines.push({ account, amount: -owed });
+    if (account === 'vat_receivable') lines.push({ account: 'vat_payable', amount: owed });
+    else total += owed;
   }
   if (total > 0) lines.unshift({ account: 'write_off_expense', amount: total });
   return lines;

@@ -292,9 +292,10 @@ describe('overdue on a read (issue 11 point 4)', () => {
 });
 
 describe('write-off', () => {
-  it('moves everything owed to expense and closes the loan as write off', async () => {
+  it('moves what is owed to expense, the IVA off the IVA payable, and closes the loan as write off', async () => {
     const loan = await newActiveLoan();
-    const owed = outstandingOf(await loanBalances(t.core.db, loan.loanId));
+    const before = await loanBalances(t.core.db, loan.loanId);
+    const owed = outstandingOf(before);
     const result = await writeOffLoan(t.core, {
       loanId: loan.loanId,
       actor: { type: 'user', id: 1 },
@@ -303,7 +304,11 @@ describe('write-off', () => {
     expect(result.writtenOff).toBe(owed);
     const balances = await loanBalances(t.core.db, loan.loanId);
     expect(outstandingOf(balances)).toBe(0);
-    expect(balances.write_off_expense).toBe(owed);
+    // The IVA never collected is no expense: it comes off the IVA payable, none of which is left
+    // (nothing was paid, so no CFDI states any IVA; issue 62).
+    expect(before.vat_receivable).toBeGreaterThan(0);
+    expect(balances.write_off_expense).toBe(owed - (before.vat_receivable ?? 0));
+    expect(balances.vat_payable ?? 0).toBe(0);
     const again = await writeOffLoan(t.core, {
       loanId: loan.loanId,
       actor: { type: 'user', id: 1 },
