@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import type { RefundPayout } from '@lender/contracts';
+import type { CreditBalance, RefundPayout } from '@lender/contracts';
 import { formatDateTime, formatMoney } from '@lender/i18n';
 import { createRemixStub } from '@remix-run/testing';
 import { cleanup, render, screen, within } from '@testing-library/react';
@@ -33,7 +33,7 @@ const refunds: RefundPayout[] = [
   },
 ];
 
-function renderPayments(rows: RefundPayout[]) {
+function renderPayments(rows: RefundPayout[], creditBalances: CreditBalance[] = []) {
   const Stub = createRemixStub([
     {
       path: '/payments',
@@ -47,6 +47,7 @@ function renderPayments(rows: RefundPayout[]) {
         staleCursor: false,
         unmatched: [],
         refunds: rows,
+        creditBalances,
         canExport: false,
       }),
     },
@@ -74,5 +75,42 @@ describe('the payments screen', () => {
     renderPayments([]);
     expect(await screen.findByRole('heading', { name: 'Devoluciones de sobrepago' })).toBeTruthy();
     expect(screen.queryByRole('table', { name: 'Devoluciones de sobrepago' })).toBeNull();
+  });
+
+  it('lists the money held for borrowers with its contract, client, amount and refund request (issue 61)', async () => {
+    renderPayments(
+      [],
+      [
+        {
+          loanId: 41,
+          contractNumber: 'STL-000052',
+          clientId: 12,
+          clientName: 'Ana López',
+          heldCentavos: 3219_24,
+          refundRequestId: 9,
+        },
+        {
+          loanId: 43,
+          contractNumber: 'STL-000054',
+          clientId: 14,
+          clientName: 'Luis Pérez',
+          heldCentavos: 1,
+          refundRequestId: null,
+        },
+      ],
+    );
+    const table = within(
+      await screen.findByRole('table', { name: 'Saldos a favor de clientes (por devolver)' }),
+    );
+    const [, first, second] = table.getAllByRole('row');
+    const held = within(first as HTMLElement);
+    expect(held.getByText('$3,219.24')).toBeTruthy();
+    expect(held.getByText('STL-000052')).toBeTruthy();
+    expect(held.getByRole('link', { name: 'Ana López' }).getAttribute('href')).toBe('/clients/12');
+    expect(held.getByRole('link', { name: '41' }).getAttribute('href')).toBe('/loans/41');
+    expect(held.getByRole('link', { name: 'Ver solicitud 9' }).getAttribute('href')).toBe('/approvals');
+    const none = within(second as HTMLElement);
+    expect(none.getByText('$0.01')).toBeTruthy();
+    expect(none.getByText('Sin solicitud pendiente')).toBeTruthy();
   });
 });

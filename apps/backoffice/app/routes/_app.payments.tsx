@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { codeWords } from '../components/codes';
+import { CreditBalanceTable } from '../components/credit-balance-table';
 import { Field } from '../components/form';
 import { FilterSelect } from '../components/list-filters';
 import { ListScreen, ListTable } from '../components/list-screen';
@@ -44,17 +45,20 @@ export function loader({ request }: LoaderFunctionArgs) {
     fetch: (admin, filters, at) =>
       admin.api.backOffice.payments({ query: paymentListQuery(filters, at) as never }),
     extra: async (admin) => {
-      const [unmatched, refunds] = await Promise.all([
+      const [unmatched, refunds, credit] = await Promise.all([
         admin.can('payments.reconcile')
           ? admin.api.backOffice.unmatchedCallbacks({ query: { page: 1, perPage: 20 } })
           : null,
         admin.api.backOffice.refunds({ query: { page: 1, perPage: 20 } }),
+        admin.api.backOffice.creditBalances(),
       ]);
       return {
         // Reconciliation is finance's (issue 36): a role without it sees no provider notices.
         canReconcile: admin.can('payments.reconcile'),
         unmatched: unmatched?.success ? unmatched.data : [],
         refunds: refunds.success ? refunds.data : [],
+        // Issue 61: money held for borrowers beyond their loans' balance, with its refund request.
+        creditBalances: credit.success ? credit.data : [],
         canExport: admin.can('lists.export'),
       };
     },
@@ -70,7 +74,7 @@ const STATUS_TONE = {
 
 export default function Payments() {
   const page = useLoaderData<typeof loader>();
-  const { filters, rows, unmatched, refunds, canExport, canReconcile } = page;
+  const { filters, rows, unmatched, refunds, creditBalances, canExport, canReconcile } = page;
   const t = useT();
   return (
     <ListScreen
@@ -185,6 +189,8 @@ export default function Payments() {
           ]}
         />
       ) : null}
+      <h2>{t('backoffice:payments.creditBalances')}</h2>
+      <CreditBalanceTable balances={creditBalances} />
       <h2>{t('backoffice:payments.refunds')}</h2>
       <RefundTable refunds={refunds} />
     </ListScreen>

@@ -6,6 +6,7 @@ import {
   ApprovalQuerySchema,
   ApprovalRequestListSchema,
   ApprovalRequestSchema,
+  CreditBalanceListSchema,
   LoanPageSchema,
   PaymentReversalParamsSchema,
   PaymentReversalRequestSchema,
@@ -119,6 +120,16 @@ export const backOfficeApprovalEndpoints = defineEndpoints('backOffice', {
     request: { query: RefundPayoutQuerySchema },
     response: RefundPayoutListSchema,
     paginated: true,
+  },
+  creditBalances: {
+    ...common,
+    permission: 'payments.read',
+    method: 'get',
+    path: `${BACK_OFFICE}/credit-balances`,
+    summary:
+      'Money held for borrowers (paid beyond a loan’s balance, owed back), largest first, with the refund request waiting for approval',
+    request: {},
+    response: CreditBalanceListSchema,
   },
   approvals: {
     ...common,

@@ -144,6 +144,25 @@ export const RefundPayoutQuerySchema = PageQuerySchema.extend({
 });
 export type RefundPayoutQuery = z.infer<typeof RefundPayoutQuerySchema>;
 
+/**
+ * Money the platform holds for a borrower (issue 61): what arrived beyond a loan's balance and is
+ * owed back, in centavos, with the refund request that pays it back while it waits for approval.
+ */
+export const CreditBalanceSchema = z
+  .object({
+    loanId: z.number().int().positive(),
+    /** The loan's number to its borrower (`STL-000006`). */
+    contractNumber: z.string(),
+    clientId: z.number().int().positive(),
+    clientName: z.string(),
+    heldCentavos: CentavosSchema,
+    /** The pending refund request of it (maker-checker), null when none waits. */
+    refundRequestId: nullable(z.number().int().positive()),
+  })
+  .meta({ id: 'CreditBalance' });
+export type CreditBalance = z.infer<typeof CreditBalanceSchema>;
+export const CreditBalanceListSchema = z.array(CreditBalanceSchema).meta({ id: 'CreditBalanceList' });
+
 /** `POST loans/{id}/payments/{paymentId}/reversal-requests`: undo a wrongly posted payment. */
 export const PaymentReversalRequestSchema = z
   .object({ reason: ReasonSchema })

@@ -18,6 +18,7 @@ import {
 } from '../../testing/lending-fixtures';
 import { noticesOf } from '../../testing/notices-fixtures';
 import { approve } from '../back-office/approve';
+import { creditBalances } from '../back-office/credit-balances';
 import { confirmPendingRefunds } from '../back-office/refund-payouts';
 import { requestPaymentReversal } from '../back-office/request-payment-reversal';
 import { SYSTEM_MAKER } from '../back-office/request-refund';
@@ -99,6 +100,13 @@ describe('money above the balance', () => {
       .where(and(eq(auditLog.action, 'approval.request'), eq(auditLog.entityId, String(request?.id))));
     expect(audited?.actorType).toBe('system');
 
+    // Staff find it in the list of credit balances, with the request that pays it back.
+    expect((await creditBalances(t.core)).find((row) => row.loanId === loan.loanId)).toMatchObject({
+      clientId: loan.clientId,
+      heldCentavos: 250_37,
+      refundRequestId: request?.id,
+    });
+
     // The borrower reads what is theirs.
     const notice = (await noticesOf(t, loan.clientId)).find((n) => n.template === 'payment_received');
     expect(notice?.body).toContain(`te sobran ${formatMoney(250_37)}: es tu saldo a favor`);
@@ -111,6 +119,7 @@ describe('money above the balance', () => {
     });
     expect(approved.status).toBe('approved');
     expect((await loanBalances(t.core.db, loan.loanId)).overpayment_suspense ?? 0).toBe(0);
+    expect((await creditBalances(t.core)).map((row) => row.loanId)).not.toContain(loan.loanId);
 
     // The payout reaches the CLABE: the borrower is told, with the amount and the SPEI reference.
     await confirmPendingRefunds(t.core);
@@ -207,6 +216,7 @@ describe('money above the balance', () => {
     await simulateReferencePayment(t.core, ref.reference, payoff);
     expect((await loanBalances(t.core.db, loan.loanId)).overpayment_suspense ?? 0).toBe(0);
     expect(await pendingRefunds(loan.loanId)).toEqual([]);
+    expect((await creditBalances(t.core)).map((row) => row.loanId)).not.toContain(loan.loanId);
     const notice = (await noticesOf(t, loan.clientId)).find((n) => n.template === 'payment_received');
     expect(notice?.body).toContain('Con él cubres todo tu préstamo.');
   });

@@ -50,6 +50,7 @@ export { requestAmlSettings } from '../back-office/compliance/request-aml-settin
 export { requestPayoutHoldRelease } from '../back-office/compliance/request-payout-hold-release';
 export { reviewAmlDecision } from '../back-office/compliance/review-aml-decision';
 export { reviewPayoutHoldRelease } from '../back-office/compliance/review-payout-hold-release';
+export { creditBalances } from '../back-office/credit-balances';
 export { createPolicyDraft } from '../back-office/credit-policy/create-policy-draft';
 export { creditPolicies } from '../back-office/credit-policy/credit-policies';
 export { replayPolicy } from '../back-office/credit-policy/replay-policy';

@@ -20,6 +20,7 @@ export const backOfficeApprovalsRouter = useCaseRouter([
   useCaseRoute(e.requestAmountLimits, backOffice.requestAmountLimits),
   useCaseRoute(e.setPayCycles, backOffice.setPayCycles),
   useCaseRoute(e.refunds, backOffice.refunds),
+  useCaseRoute(e.creditBalances, backOffice.creditBalances),
   useCaseRoute(e.requestBanks, backOffice.requestBanks),
   useCaseRoute(e.requestPaymentReversal, backOffice.requestPaymentReversal),
   useCaseRoute(e.requestPricing, backOffice.requestPricing),
