@@ -292,6 +292,7 @@ export function createCore(options: CoreOptions): Core {
       collector ??= createCollectorIngestService({
         db,
         clock,
+        realClock,
         logger,
         hashKey: options.secrets.piiHashKey,
         options: {

@@ -59,6 +59,11 @@ export interface CollectorContext {
 export interface CollectorIngestDeps {
   db: Database;
   clock: Clock;
+  /**
+   * The real clock, which partners' token lifetimes run on: the platform clock moves business time
+   * only (issue 62, ADR 288). @default clock
+   */
+  realClock?: Clock | undefined;
   logger: Logger;
   /** HMAC key of the auth-key hashes (the PII hash key: base64 of 32 bytes). */
   hashKey: string;

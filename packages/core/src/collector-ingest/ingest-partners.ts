@@ -7,7 +7,9 @@ import { CollectorIngestError, type CollectorPartner, newToken, sha256 } from '.
 
 /** Partner sites and their tokens: configuration, login, refresh, authentication. */
 export function createIngestPartners(ctx: IngestContext) {
-  const { db, clock, o, hashAuthKey } = ctx;
+  const { db, o, hashAuthKey } = ctx;
+  // Tokens live on real time: a move of the platform clock expires none (issue 62).
+  const clock = ctx.deps.realClock ?? ctx.clock;
 
   const issue = async (tx: Executor, partnerId: number): Promise<CollectorTokenResponse> => {
     const now = clock.now();
