@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -8,10 +10,11 @@ import {
   shoot,
   signInThroughLogin,
 } from './browser';
-import { core, coreDb, fixtures } from './fixtures';
+import { core, coreDb, coreOrm, fixtures } from './fixtures';
 import { buildBackoffice, startApi, startBackoffice } from './stack';
 
-// Issue 67 in a browser: one admin drafts a policy that raises the income floor, tries it on the
+// Issue 67 in a browser: one admin drafts a policy that raises the income floor and, in the
+// scorecard the risk team fitted into it, a bin's points and a band's probability; tries it on the
 // applications decided today, asks for its publication; a second admin approves it; an agent
 // finds neither page. With BACKOFFICE_SCREENSHOTS=1 it writes docs/images/credit-policy-*.png.
 
@@ -68,6 +71,43 @@ async function decided(n: number, income: number) {
   day = today(api.clock);
 }
 
+/** Canonical JSON's SHA-256, as core hashes a policy document (keys sorted at every level). */
+const canonical = (value: unknown): string =>
+  Array.isArray(value)
+    ? `[${value.map(canonical).join(',')}]`
+    : value !== null && typeof value === 'object'
+      ? `{${Object.entries(value)
+          .filter(([, v]) => v !== undefined)
+          .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+          .map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`)
+          .join(',')}}`
+      : JSON.stringify(value);
+
+/**
+ * The draft `version` given the scorecard the fit script wrote (`packages/core/bench/scorecard`),
+ * its cut-off at 500 so the day's applicants above the income floor still pass: as the risk team
+ * stores a fitted scorecard in a draft (ADR 337), before anyone edits it in the page.
+ */
+async function withFittedScorecard(version: number) {
+  const { schema } = await coreDb();
+  const { eq } = await coreOrm();
+  const fitted = JSON.parse(
+    readFileSync(
+      new URL('../../../../packages/core/bench/scorecard/fitted-seed-337.json', import.meta.url),
+      'utf8',
+    ),
+  );
+  const [row] = await api.core.db
+    .select()
+    .from(schema.creditPolicies)
+    .where(eq(schema.creditPolicies.version, version));
+  const document = { ...row.document, scorecard: { ...fitted, cutOff: 500 } };
+  await api.core.db
+    .update(schema.creditPolicies)
+    .set({ document, sha256: createHash('sha256').update(canonical(document), 'utf8').digest('hex') })
+    .where(eq(schema.creditPolicies.version, version));
+}
+
 beforeAll(async () => {
   await buildBackoffice();
   api = await startApi();
@@ -103,10 +143,20 @@ describe('the credit policy in the back-office', () => {
     await page.getByRole('heading', { name: 'Política de crédito', level: 1 }).waitFor();
     await page.getByRole('button', { name: 'Crear un borrador a partir de la versión en vigor' }).click();
     await page.getByText('Borrador 2 creado.').waitFor();
+    await withFittedScorecard(2);
+    await page.reload();
+    await hydrated(page);
     await page.getByLabel('Ingreso mensual mínimo (pesos)').fill('10000');
+    // The scorecard's fields: a bin's points and a band's probability of default, as a percent.
+    expect(await page.getByLabel('Préstamos pagados: menos de 1').inputValue()).toBe('-10');
+    await page.getByLabel('Préstamos pagados: menos de 1').fill('-8');
+    await page.getByLabel('Banda A: probabilidad de incumplimiento (%)').fill('5.50');
     await page.getByRole('button', { name: 'Guardar límites' }).click();
     await page.getByText('Límites de la versión 2 guardados.').waitFor();
     await page.getByText('Ingreso mensual mínimo (pesos): de $4,000.00 a $10,000.00').waitFor();
+    // v1 has no scorecard: every part of the draft's is listed, the edited ones with their new values.
+    await page.getByText('Puntos, Préstamos pagados: menos de 1: de ninguna a -8').waitFor();
+    await page.getByText('Probabilidad de incumplimiento, banda A: de ninguna a 5.50%').waitFor();
     await accessibleAtBothWidths(page);
     await shoot(page, 'credit-policy');
 
