@@ -19,8 +19,8 @@ import { draftAt } from './policy-rows';
  * revision read, with a reason. It files a `policy.publish` request (one pending per draft, else
  * `conflict`) carrying the revision, the document's hash, each cut-off and each scorecard part
  * that differs from the version in force (each point, probability and score by name: contracts'
- * `scorecardChanges`, the same list the back-office's changes panel shows); nothing decides differently until another admin approves it
- * ({@link approvedPolicyPublication}).
+ * `scorecardChanges`, the same list the back-office's changes panel shows); nothing decides
+ * differently until another admin approves it ({@link approvedPolicyPublication}).
  */
 export async function requestPolicyPublication(
   ctx: ApprovalsContext,
