@@ -1,6 +1,6 @@
-import type { Invoice, Loan } from '@lender/contracts';
+import type { Invoice, Loan, Offer, OfferCosts } from '@lender/contracts';
 import { describe, expect, it } from 'vitest';
-import { loanCostView } from './cost-scenarios.server';
+import { loanCostView, offerCostView } from './cost-scenarios.server';
 
 // Issue 62: "¿Y si…?" on my loan reads the loan's own contract — its late fee, IVA and extension
 // prices as the API states them — never the product of today.
@@ -88,5 +88,43 @@ describe("my loan's scenarios", () => {
         total: 2348_00 + 174_00,
       },
     ]);
+  });
+});
+
+describe("the offer's scenarios", () => {
+  // A product in force that puts a loan on hold after 20 days (the demo product says 30): the offer
+  // page says what a loan signed today would get, never the demo product's days.
+  const offer = {
+    principal: money(2000),
+    total: money(2348),
+    cat: 1234.5,
+    term: { value: 14 },
+    endDate: '2026-03-16',
+    extensions: [],
+  } as unknown as Offer;
+  const costs = (onHoldAfterDays: number): OfferCosts =>
+    ({
+      interest: { withoutVat: money(200), vat: money(32) },
+      fees: { withoutVat: money(100), vat: money(16) },
+      feeLines: [],
+      vat: money(48),
+      vatPercent: 16,
+      lateFee: {
+        dailyPercent: 0.5,
+        annualPercent: 182.5,
+        perDay: money(11.6),
+        maxDays: 60,
+        onHoldAfterDays,
+        example: { days: 10, amount: money(116) },
+      },
+    }) as OfferCosts;
+
+  it('puts the loan on hold after the days the offer states', () => {
+    const late = offerCostView(offer, costs(20), '25').whatIf?.late;
+    expect(late?.perDay).toBe(11_60);
+    // Due Monday 16 March, a bank holiday (Benito Juárez): the last day to pay is the 17th, and 20
+    // days late is 6 April, before the 25th day late is paid.
+    expect(late?.onHoldOn).toBe('2026-04-06');
+    expect(offerCostView(offer, costs(30), '25').whatIf?.late.onHoldOn).toBeNull();
   });
 });

@@ -92,10 +92,11 @@ export function offerCostView(offer: Offer, costs: OfferCosts, daysParam: string
     dueDate: offer.endDate,
     owed: c(offer.total),
   };
-  const policy = {
-    ...demoProduct.lateFee,
+  // The late fee the loan would be signed with (the offer's costs), never the demo product's.
+  const policy: LateFeePolicy = {
     dailyBps: Math.round(costs.lateFee.dailyPercent * 100),
     maxDays: costs.lateFee.maxDays,
+    onHoldAfterDays: costs.lateFee.onHoldAfterDays,
   };
   return {
     lines: [

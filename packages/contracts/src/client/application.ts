@@ -134,6 +134,8 @@ export const OfferCostsSchema = z
       perDay: MoneySchema,
       /** The most days charged. */
       maxDays: z.number().int().positive(),
+      /** The loan goes on hold (collections) after this many days late, as the loan would be signed. */
+      onHoldAfterDays: z.number().int().positive(),
       /** The worked example: this many days late cost `example.amount` (IVA included) on top of the total. */
       example: z.object({ days: z.number().int().positive(), amount: MoneySchema }),
     }),

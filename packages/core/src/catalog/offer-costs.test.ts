@@ -29,8 +29,12 @@ describe('offerCosts: the carátula split as the schedule books it', () => {
       annualPercent: 182.5,
       perDay: money(16.82),
       maxDays: 60,
+      onHoldAfterDays: 30,
       example: { days: 10, amount: money(168.2) },
     });
+    // The days to on hold are the product's the loan would be signed with, not the demo's.
+    const product = { ...demoProduct, lateFee: { ...demoProduct.lateFee, onHoldAfterDays: 20 } };
+    expect(offerCosts(view, product).lateFee.onHoldAfterDays).toBe(20);
   });
   it('splits every amount a half-up IVA can give back exactly', () => {
     for (let withoutVat = 0; withoutVat < 5_000; withoutVat += 7) {

@@ -67,6 +67,7 @@ export function offerCosts(
       annualPercent: (lateFee.dailyBps * 365) / 100,
       perDay: moneyView(perDay),
       maxDays: lateFee.maxDays,
+      onHoldAfterDays: lateFee.onHoldAfterDays,
       example: { days, amount: moneyView(perDay * days) },
     },
   };
