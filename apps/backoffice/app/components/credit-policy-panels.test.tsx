@@ -2,7 +2,7 @@
 import { type CreditPolicy, type Scorecard, scorecardChanges } from '@lender/contracts';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { PolicyChanges } from './credit-policy-panels';
+import { PolicyChanges, PolicyCutOffs } from './credit-policy-panels';
 import { ScorecardFields } from './scorecard-fields';
 
 // Issue 67 point 1: what a draft changes against the version in force, as the editor and the
@@ -152,5 +152,23 @@ describe('a draft’s scorecard in its form', () => {
     expect(value('Banda C: desde').value).toBe('-20');
     // The bins' bounds are words, not fields: nothing else to type.
     expect(screen.getAllByRole('textbox')).toHaveLength(1 + 3 * 2 + 4 + 3);
+  });
+});
+
+describe('a scorecard read, not edited', () => {
+  it('shows every band and every bin’s points to whoever reads a version that is not an open draft', () => {
+    render(<PolicyCutOffs policy={version(1, CARD)} editable={false} failure={undefined} />);
+    const facts = Object.fromEntries(
+      screen.getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]),
+    );
+    expect(facts).toMatchObject({
+      'Puntuación mínima para aprobar': '520',
+      'Banda A: desde': '1,650',
+      'Banda C: probabilidad de incumplimiento (%)': '25.00%',
+      'Ingreso mensual: de $8,425.35 a menos de $14,698.86': '-8',
+      'Comprobación del ingreso: declarado': '-1',
+      'Comprobación del ingreso: sin el dato': '0',
+    });
+    expect(screen.queryAllByRole('textbox')).toEqual([]);
   });
 });

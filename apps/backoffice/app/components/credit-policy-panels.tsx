@@ -3,7 +3,7 @@ import { useT } from '../i18n';
 import type { ActionFailure } from '../server/actions.server';
 import { Field, IntentForm, Notice, SubmitButton, TextBox, useFailedForm } from './form';
 import { cutOffInput, cutOffText, ruleLines } from './policy-words';
-import { ScorecardFields } from './scorecard-fields';
+import { ScorecardFacts, ScorecardFields } from './scorecard-fields';
 import { scorecardChangeLine } from './scorecard-words';
 
 // The chosen credit policy version (issue 67): its rules in words, its cut-offs (a form for a
@@ -107,12 +107,7 @@ export function PolicyCutOffs({
               <dd>{cutOffText(name, policy.cutOffs[name])}</dd>
             </div>
           ))}
-          {scorecard ? (
-            <div>
-              <dt>{t('backoffice:creditPolicy.scorecardCutOff')}</dt>
-              <dd>{scorecard.cutOff}</dd>
-            </div>
-          ) : null}
+          {scorecard ? <ScorecardFacts scorecard={scorecard} /> : null}
         </dl>
       )}
     </section>
