@@ -15,7 +15,7 @@ import { pathOf } from '../../paths';
 import { chargeInPartsAction, revokeMandateAction } from './mandates.server';
 import { CARD_FIELDS, MIN_PAYMENT } from './my-loan';
 import type { Channel, MyLoanResult } from './my-loan-result.server';
-import { paymentPlanAction, paymentPlanView } from './payment-plan.server';
+import { paymentPlanAction, paymentPlanView, planDueOf } from './payment-plan.server';
 import { reliefAction } from './relief.server';
 import { speiClaimAction, speiClaimChoices } from './spei-claim.server';
 
@@ -86,6 +86,8 @@ export async function pageData(
       relief: page?.relief ?? null,
       // Issue 52: a payment plan in 2–4 instalments without new fees (ADR 299), in words.
       paymentPlan: paymentPlanView(page?.paymentPlan ?? null),
+      // Issue 61: a running plan's next instalment is what the borrower owes next.
+      planDue: planDueOf(page?.paymentPlan ?? null, loan),
       // Issue 66: "Tus domiciliaciones", each revocable in one tap (ADR 325).
       mandates: page?.mandates ?? [],
       // Issue 52: "Ya pagué por SPEI", checked against Banxico's CEP (ADR 302).

@@ -1,5 +1,5 @@
-import { addDays } from '@lender/calculator/kernel';
-import type { PaymentPlanOptions, PaymentPlanReason } from '@lender/contracts';
+import { addDays, daysBetween, lastDayToPay } from '@lender/calculator/kernel';
+import type { Loan, PaymentPlanOptions, PaymentPlanReason } from '@lender/contracts';
 import { formatLongDate } from '@lender/i18n';
 import { data } from '@remix-run/node';
 import type { guardFlow } from '../../lib/flow.server';
@@ -41,6 +41,39 @@ export interface PaymentPlanView {
 }
 
 const centavos = (money: { amount: number }) => Math.round(money.amount * 100);
+
+/** The instalment of a running plan the borrower owes next, and how late it is (0: not late). */
+export interface PlanDue {
+  n: number;
+  /** Centavos. */
+  amount: number;
+  dueDate: string;
+  daysLate: number;
+}
+
+/**
+ * Issue 61 point 3: a loan in a payment plan opens on what is owed next — the first unpaid
+ * instalment of the running plan — and says when it is late (days after its last day to pay, a
+ * weekend or bank holiday moving it as it moves any due date). The loan's own due date is the
+ * plan's last instalment, so it cannot say this. Today is the business date the API read the
+ * loan on (the repayment invoice's due date less its days left).
+ */
+export function planDueOf(options: PaymentPlanOptions | null, loan: Loan | null): PlanDue | null {
+  const plan = options?.current;
+  const invoice = loan?.repaymentInvoice;
+  if (plan?.status !== 'active' || !invoice) return null;
+  const index = plan.instalments.findIndex((instalment) => !instalment.paid);
+  const next = plan.instalments[index];
+  if (!next) return null;
+  const today = addDays(invoice.dueDate, -invoice.dueDays);
+  const lastDay = lastDayToPay(next.dueDate);
+  return {
+    n: index + 1,
+    amount: centavos(next.amount),
+    dueDate: next.dueDate,
+    daysLate: today > lastDay ? daysBetween(lastDay, today) : 0,
+  };
+}
 
 /** The view of what the API answers (`client.paymentPlanOptions`); null when nothing is to be shown. */
 export function paymentPlanView(options: PaymentPlanOptions | null): PaymentPlanView | null {

@@ -165,6 +165,33 @@ export default function MyLoan() {
             {loan.status === LOAN_STATUS.onHold ? <p>{t('loan:late.onHold')}</p> : null}
           </Alert>
         ) : null}
+        {d.planDue && payable ? (
+          d.planDue.daysLate > 0 ? (
+            <Alert
+              tone="danger"
+              title={t('loan:paymentPlan.late', {
+                n: d.planDue.n,
+                amount: d.planDue.amount,
+                count: d.planDue.daysLate,
+              })}
+              action={
+                <Link variant="primary" href="#pagar">
+                  {t('loan:late.payNow')}
+                </Link>
+              }
+            >
+              <p>{t('loan:paymentPlan.lateExplain', { date: d.planDue.dueDate })}</p>
+            </Alert>
+          ) : (
+            <Alert tone="info">
+              {t('loan:paymentPlan.next', {
+                n: d.planDue.n,
+                amount: d.planDue.amount,
+                date: d.planDue.dueDate,
+              })}
+            </Alert>
+          )
+        ) : null}
         <Card title={t('loan:loanNumber', { contractNumber: loan.contractNumber })}>
           <MoneySummary
             label={t('loan:title')}

@@ -260,6 +260,12 @@ export const loan = {
       declined: 'Por ahora no pudimos aprobar tu plan de pagos. Llama a cobranza para buscar otra salida.',
     },
     instalment: 'Pago {{n}}: {{amount, money}} el {{date, date}}',
+    next: 'Tu siguiente pago del plan: pago {{n}} de {{amount, money}} el {{date, date}}.',
+    late_one: 'El pago {{n}} de tu plan ({{amount, money}}) está atrasado {{count}} día',
+    late_many: 'El pago {{n}} de tu plan ({{amount, money}}) está atrasado {{count}} de días',
+    late_other: 'El pago {{n}} de tu plan ({{amount, money}}) está atrasado {{count}} días',
+    lateExplain:
+      'Vencía el {{date, date}}. Págalo hoy para que tu plan siga activo: si se atrasa más, el plan termina y vuelves a deber todo de una vez.',
     paid: 'pagado',
     watchUntil: 'Periodo de observación hasta el {{date, date}}.',
     accept: 'Aceptar este plan',
