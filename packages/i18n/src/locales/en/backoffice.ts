@@ -809,6 +809,11 @@ export const backoffice = {
     eventId: 'Event',
     receivedAt: 'Received',
     refunds: 'Overpayment refunds',
+    /** Money held for borrowers beyond their loans' balance, owed back (issue 61). */
+    creditBalances: 'Customer credit balances (to refund)',
+    refundRequest: 'Refund request',
+    refundRequestLink: 'See request {{id}}',
+    refundRequestNone: 'No pending request',
     /** What a borrower was shown to pay with (references), apart from the money received. */
     references: 'Payment references',
     referencesNote:

@@ -819,6 +819,11 @@ export const backoffice = {
     eventId: 'Evento',
     receivedAt: 'Recibido',
     refunds: 'Devoluciones de sobrepago',
+    /** Money held for borrowers beyond their loans' balance, owed back (issue 61). */
+    creditBalances: 'Saldos a favor de clientes (por devolver)',
+    refundRequest: 'Solicitud de devolución',
+    refundRequestLink: 'Ver solicitud {{id}}',
+    refundRequestNone: 'Sin solicitud pendiente',
     /** What a borrower was shown to pay with (references), apart from the money received. */
     references: 'Referencias de pago',
     referencesNote:

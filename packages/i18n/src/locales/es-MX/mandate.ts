@@ -34,6 +34,8 @@ export const mandate = {
   /** The payday charges under a mandate (ADR 329) and the pre-notice's "no me cobren" page. */
   charges: {
     title: 'Tus cargos en día de pago',
+    paydays:
+      'Los cargos se hacen en tus días de pago: los que comprobaste con tus recibos de nómina (XML) si los subiste y están al día; si no, los que nos diste al registrarte.',
     row: '{{amount, money}} el {{date, date}}',
     attempt: 'Intento {{attempt}}',
     status: {

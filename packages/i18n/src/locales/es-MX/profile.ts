@@ -127,8 +127,6 @@ export const profile = {
     lead: 'Sube el XML de tus últimos 3 recibos de nómina (CFDI). Revisamos con el SAT que sean tuyos y estén vigentes, y con ellos sabemos cuánto ganas y qué días te pagan.',
     howTo:
       'Descarga los XML del portal de nómina de tu empleador o pídelos a Recursos Humanos. El PDF no sirve: necesitamos el archivo XML.',
-    label: 'Tus recibos de nómina (XML)',
-    hint: 'Elige de 1 a 3 archivos .xml de hasta 300 KB cada uno.',
     submit: 'Comprobar mis ingresos',
     needRfc: 'Para revisar tus recibos necesitamos tu RFC: los recibos deben estar a tu nombre.',
     addRfc: 'Agregar mi RFC',
@@ -151,6 +149,10 @@ export const profile = {
       paidOn: 'Fecha de pago',
       netPay: 'Pago neto',
       sat: 'En el SAT',
+      debitsOnPayday:
+        'Tus cobros domiciliados se harán en estos días de pago. Si uno cae en fin de semana o día festivo, se cobra el siguiente día hábil. Los cobros que ya te avisamos no cambian.',
+      debitsDeclared:
+        'Tus cobros domiciliados siguen en los días de pago que nos diste al registrarte: con este comprobante no podemos fijarlos. Sube tus recibos más recientes para que se cobren cuando te pagan.',
     },
     confidence: {
       high: 'Alta: 3 recibos del mismo empleador, seguidos y por montos parecidos.',

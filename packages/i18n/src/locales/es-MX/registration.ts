@@ -146,6 +146,19 @@ export const registration = {
     tooLarge: 'El archivo pesa más de {{size}}. Sube uno más ligero.',
     stale: 'La foto tiene más de 2 minutos. Tómala de nuevo ahora.',
   },
+  /** The payroll CFDIs (XML) that prove the income: at the payroll step and on the profile (ADR 333). */
+  payrollCfdis: {
+    label: 'Tus recibos de nómina (XML)',
+    hint: 'Elige de 1 a 3 archivos .xml de hasta 300 KB cada uno.',
+    title: '¿Tienes el XML de tus recibos de nómina?',
+    lead: 'Sube el XML de tus últimos 3 recibos de nómina (CFDI) en lugar de la foto. Revisamos con el SAT que sean tuyos y estén vigentes: así comprobamos cuánto ganas y qué días te pagan, y tus cobros domiciliados se harán esos días.',
+    howTo:
+      'Descárgalos del portal de nómina de tu empleador o pídelos a Recursos Humanos. El PDF no sirve: necesitamos el archivo XML.',
+    submit: 'Comprobar mis ingresos y continuar',
+    needRfc: 'Para revisar tus recibos necesitamos tu RFC: los recibos deben estar a tu nombre.',
+    addRfc: 'Agregar mi RFC',
+    orSlip: 'Si no tienes el XML, sube la foto o el PDF de tu recibo aquí arriba.',
+  },
   summary: {
     title: 'Revisa tus datos',
     change: 'Cambiar',
