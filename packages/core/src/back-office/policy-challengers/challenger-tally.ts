@@ -1,5 +1,5 @@
 import { addDays } from '@lender/calculator/kernel';
-import { APPLICATION_STATUS, LOAN_STATUS } from '@lender/calculator/platform';
+import { LOAN_STATUS } from '@lender/calculator/platform';
 import type { ChallengerComparison } from '@lender/contracts';
 import { isApproved } from '../../decision/stored-decision';
 
