@@ -80,6 +80,9 @@ export function parseScorecardEdit(
     const above = bands[index - 1];
     if (above && band.minScore >= above.minScore)
       fields[scorecardField.band(band.band)] = 'backoffice:creditPolicy.bandOrder';
+    // A lower band never defaults less than the one before it (core checks again).
+    if (above && band.probabilityBps < above.probabilityBps)
+      fields[scorecardField.probability(band.band)] = 'backoffice:creditPolicy.probabilityOrder';
   });
   const characteristics = characteristicsOf(form).map((characteristic) => {
     const bins: number[] = [];
@@ -121,7 +124,10 @@ export function formFieldOf(form: FormData, apiField: string): string {
 export function scorecardFieldWords(apiField: string, code: string): MessageKey | undefined {
   if (!apiField.startsWith(PREFIX)) return undefined;
   if (/\.minScore$/.test(apiField) && code === 'invalid_value') return 'backoffice:creditPolicy.bandOrder';
-  if (/\.probabilityBps$/.test(apiField)) return 'backoffice:creditPolicy.probability';
+  if (/\.probabilityBps$/.test(apiField))
+    return code === 'too_small'
+      ? 'backoffice:creditPolicy.probabilityOrder'
+      : 'backoffice:creditPolicy.probability';
   if (/\.(bins\.\d+|missingPoints)$/.test(apiField)) return 'backoffice:creditPolicy.pointsRange';
   return 'backoffice:creditPolicy.scoreRange';
 }

@@ -1,7 +1,7 @@
 import { errorEnvelope, toPropertyPath } from '@lender/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type Answer, API, signedIn, stubApi } from '../../test/stubbed-api';
-import { bpsToPercent, percentToBps } from '../components/scorecard-form';
+import { bpsToPercent, percentToBps, scorecardFieldWords } from '../components/scorecard-form';
 import { translator } from '../i18n';
 import type { ActionFailure } from '../server/actions.server';
 import { resetEnv } from '../server/env.server';
@@ -186,6 +186,29 @@ describe('a draft’s scorecard saved from the editor', () => {
       ]);
     }
     expect(sent).toEqual([]);
+  });
+
+  it('refuses a band whose probability of default is under the band before it, sending nothing', async () => {
+    api(ok);
+    const failure = failureOf(
+      await save({ ...TYPED_CARD, 'scorecard.probability.A': '25.01', 'scorecard.probability.B': '25' }),
+    );
+    expect(failure.fields).toEqual({ 'scorecard.probability.B': 'backoffice:creditPolicy.probabilityOrder' });
+    expect(es('backoffice:creditPolicy.probabilityOrder')).toBe(
+      'La probabilidad de incumplimiento de una banda es al menos la de la banda anterior: una puntuación menor no incumple menos.',
+    );
+    expect(sent).toEqual([]);
+    // Equal probabilities are fine.
+    api(ok);
+    await save({ ...TYPED_CARD, 'scorecard.probability.A': '25', 'scorecard.probability.B': '25' });
+    expect(sent).toHaveLength(1);
+    // Core's own refusal of the order (`too_small`) gets the same words beside the field.
+    expect(scorecardFieldWords('scorecard.bands.1.probabilityBps', 'too_small')).toBe(
+      'backoffice:creditPolicy.probabilityOrder',
+    );
+    expect(scorecardFieldWords('scorecard.bands.1.probabilityBps', 'invalid_value')).toBe(
+      'backoffice:creditPolicy.probability',
+    );
   });
 
   it('reads a percent to the basis point and writes it back with two decimals', () => {

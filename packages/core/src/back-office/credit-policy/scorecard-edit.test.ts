@@ -63,7 +63,7 @@ describe('a scorecard edited in a draft', () => {
       edit((e) => {
         e.cutOff = 560;
         e.bands = [
-          { band: 'A', minScore: 700, probabilityBps: 1234 },
+          { band: 'A', minScore: 700, probabilityBps: 234 },
           { band: 'B', minScore: 600, probabilityBps: 900 },
           { band: 'C', minScore: -50, probabilityBps: 10_000 },
         ];
@@ -79,7 +79,7 @@ describe('a scorecard edited in a draft', () => {
       ...CARD,
       cutOff: 560,
       bands: [
-        { band: 'A', minScore: 700, probabilityBps: 1234 },
+        { band: 'A', minScore: 700, probabilityBps: 234 },
         { band: 'B', minScore: 600, probabilityBps: 900 },
         { band: 'C', minScore: -50, probabilityBps: 10_000 },
       ],
@@ -140,9 +140,28 @@ describe('a scorecard edited in a draft', () => {
         bins: [1000, -1000, 0],
         missingPoints: 1000,
       };
-      e.bands[2] = { band: 'C', minScore: 0, probabilityBps: 0 };
+      e.bands[0] = { band: 'A', minScore: 650, probabilityBps: 0 };
+      e.bands[2] = { band: 'C', minScore: 0, probabilityBps: 10_000 };
     });
     expect(fieldsOf(() => withScorecardEdit(DRAFT, limits))).toBe('accepted');
+  });
+
+  it('refuses a band whose probability of default is under the one before it; equal passes', () => {
+    const lower = edit((e) => {
+      e.bands[1] = { band: 'B', minScore: 550, probabilityBps: 299 };
+    });
+    expect(fieldsOf(() => withScorecardEdit(DRAFT, lower))).toEqual([
+      ['invalid_value', 'scorecard.bands.1.probabilityBps'],
+    ]);
+    try {
+      withScorecardEdit(DRAFT, lower);
+    } catch (error) {
+      expect((error as CoreError).violations[0]).toMatchObject({ code: 'too_small', params: { min: 300 } });
+    }
+    const equal = edit((e) => {
+      e.bands[1] = { band: 'B', minScore: 550, probabilityBps: 300 };
+    });
+    expect(withScorecardEdit(DRAFT, equal).scorecard?.bands[1]?.probabilityBps).toBe(300);
   });
 
   it('refuses an edit of another shape: other bands, other characteristics, more or fewer bins, no scorecard', () => {

@@ -34,7 +34,10 @@ function checkShape(scorecard: Scorecard | undefined, edit: ScorecardEdit): asse
 const outOf = (value: number, limit: number, low = -limit) =>
   !Number.isInteger(value) || value < low || value > limit;
 
-/** Each value out of its range, and each band not below the band before it, as field violations. */
+/**
+ * Each value out of its range, each band not below the band before it and each band's probability
+ * of default under the one before it, as field violations.
+ */
 function valueViolations(edit: ScorecardEdit): CoreViolation[] {
   const violations: CoreViolation[] = [];
   const points = (field: (string | number)[], value: number) => {
@@ -62,6 +65,15 @@ function valueViolations(edit: ScorecardEdit): CoreViolation[] {
         code: 'invalid_value',
         message: 'A probability runs from 0 to 10000 basis points.',
         params: { min: 0, max: MAX_BPS },
+      });
+    // A lower score never defaults less: the replay's expected loss and the counter-offers read
+    // the bands' probabilities in this order (ADR 339).
+    else if (above && band.probabilityBps < above.probabilityBps)
+      violations.push({
+        field: ['scorecard', 'bands', index, 'probabilityBps'],
+        code: 'too_small',
+        message: "A band's probability of default is at least the one of the band before it.",
+        params: { min: above.probabilityBps },
       });
   });
   edit.characteristics.forEach((rule, index) => {

@@ -82,6 +82,8 @@ export const creditPolicy = {
     'The bins stay as fitted; change their points (whole numbers from -1000 to 1000) and the points when the data is missing.',
   pointsRange: 'Write a whole number from -1000 to 1000.',
   probability: 'Write a percentage from 0 to 100, with a decimal point and up to two decimals.',
+  probabilityOrder:
+    "A band's probability of default is at least the band's before it: a lower score does not default less.",
   binField: '{{characteristic}}: {{bin}}',
   missingField: '{{characteristic}}: without the data',
   characteristics: {

@@ -82,6 +82,8 @@ export const creditPolicy = {
     'Los tramos quedan como se ajustaron; cambia sus puntos (números enteros de -1000 a 1000) y los puntos cuando falta el dato.',
   pointsRange: 'Escribe un número entero de -1000 a 1000.',
   probability: 'Escribe un porcentaje de 0 a 100, con punto decimal y hasta dos decimales.',
+  probabilityOrder:
+    'La probabilidad de incumplimiento de una banda es al menos la de la banda anterior: una puntuación menor no incumple menos.',
   binField: '{{characteristic}}: {{bin}}',
   missingField: '{{characteristic}}: sin el dato',
   characteristics: {
