@@ -1,7 +1,7 @@
-import { Alert, Button, Card, NativeSelect, Stack } from '@lender/ui';
+import { Alert, Button, Card, Link, NativeSelect, Stack } from '@lender/ui';
 import { Form } from '@remix-run/react';
 import { useT } from '../../lib/i18n';
-import type { PaymentPlanView } from './payment-plan.server';
+import type { PaymentPlanView, PlanDue } from './payment-plan.server';
 
 /**
  * A way out of hardship (issue 52, ADR 299): the borrower asks to pay what they owe in 2–4
@@ -78,5 +78,29 @@ export function PaymentPlan({
         </Form>
       </Card>
     </details>
+  );
+}
+
+/**
+ * Issue 61 point 3: a loan in a running plan opens on its next instalment, or — past that
+ * instalment's last day to pay — on a red notice with its days and "Pagar ahora".
+ */
+export function PlanDueNotice({ due }: { due: PlanDue | null }) {
+  const t = useT();
+  if (!due) return null;
+  const { n, amount, dueDate: date, daysLate } = due;
+  if (daysLate === 0) return <Alert tone="info">{t('loan:paymentPlan.next', { n, amount, date })}</Alert>;
+  return (
+    <Alert
+      tone="danger"
+      title={t('loan:paymentPlan.late', { n, amount, count: daysLate })}
+      action={
+        <Link variant="primary" href="#pagar">
+          {t('loan:late.payNow')}
+        </Link>
+      }
+    >
+      <p>{t('loan:paymentPlan.lateExplain', { date })}</p>
+    </Alert>
   );
 }

@@ -38,7 +38,7 @@ import {
 } from './MyLoanParts';
 import { MIN_PAYMENT } from './my-loan';
 import { type MyLoanResult, myLoanAction, myLoanLoader, type pageData } from './my-loan.server';
-import { PaymentPlan } from './PaymentPlan';
+import { PaymentPlan, PlanDueNotice } from './PaymentPlan';
 import { LiveReferences, PaymentHistory } from './PaymentRecords';
 import { PromiseToPay } from './PromiseToPay';
 import { ReliefDeferral } from './ReliefDeferral';
@@ -165,33 +165,7 @@ export default function MyLoan() {
             {loan.status === LOAN_STATUS.onHold ? <p>{t('loan:late.onHold')}</p> : null}
           </Alert>
         ) : null}
-        {d.planDue && payable ? (
-          d.planDue.daysLate > 0 ? (
-            <Alert
-              tone="danger"
-              title={t('loan:paymentPlan.late', {
-                n: d.planDue.n,
-                amount: d.planDue.amount,
-                count: d.planDue.daysLate,
-              })}
-              action={
-                <Link variant="primary" href="#pagar">
-                  {t('loan:late.payNow')}
-                </Link>
-              }
-            >
-              <p>{t('loan:paymentPlan.lateExplain', { date: d.planDue.dueDate })}</p>
-            </Alert>
-          ) : (
-            <Alert tone="info">
-              {t('loan:paymentPlan.next', {
-                n: d.planDue.n,
-                amount: d.planDue.amount,
-                date: d.planDue.dueDate,
-              })}
-            </Alert>
-          )
-        ) : null}
+        {payable ? <PlanDueNotice due={d.planDue} /> : null}
         <Card title={t('loan:loanNumber', { contractNumber: loan.contractNumber })}>
           <MoneySummary
             label={t('loan:title')}
