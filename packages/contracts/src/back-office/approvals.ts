@@ -145,7 +145,7 @@ export const RefundPayoutQuerySchema = PageQuerySchema.extend({
 export type RefundPayoutQuery = z.infer<typeof RefundPayoutQuerySchema>;
 
 /**
- * Money the platform holds for a borrower (issue 61): what arrived beyond a loan's balance and is
+ * Money the platform holds for a borrower: what arrived beyond a loan's balance and is
  * owed back, in centavos, with the refund request that pays it back while it waits for approval.
  */
 export const CreditBalanceSchema = z

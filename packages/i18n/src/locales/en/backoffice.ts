@@ -809,7 +809,7 @@ export const backoffice = {
     eventId: 'Event',
     receivedAt: 'Received',
     refunds: 'Overpayment refunds',
-    /** Money held for borrowers beyond their loans' balance, owed back (issue 61). */
+    /** Money held for borrowers beyond their loans' balance, owed back. */
     creditBalances: 'Customer credit balances (to refund)',
     refundRequest: 'Refund request',
     refundRequestLink: 'See request {{id}}',

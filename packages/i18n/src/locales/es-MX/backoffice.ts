@@ -819,7 +819,7 @@ export const backoffice = {
     eventId: 'Evento',
     receivedAt: 'Recibido',
     refunds: 'Devoluciones de sobrepago',
-    /** Money held for borrowers beyond their loans' balance, owed back (issue 61). */
+    /** Money held for borrowers beyond their loans' balance, owed back. */
     creditBalances: 'Saldos a favor de clientes (por devolver)',
     refundRequest: 'Solicitud de devolución',
     refundRequestLink: 'Ver solicitud {{id}}',

@@ -146,7 +146,7 @@ export const registration = {
     tooLarge: 'El archivo pesa más de {{size}}. Sube uno más ligero.',
     stale: 'La foto tiene más de 2 minutos. Tómala de nuevo ahora.',
   },
-  /** The payroll CFDIs (XML) that prove the income: at the payroll step and on the profile (ADR 333). */
+  /** The payroll CFDIs (XML) that prove the income: at the payroll step and on the profile. */
   payrollCfdis: {
     label: 'Tus recibos de nómina (XML)',
     hint: 'Elige de 1 a 3 archivos .xml de hasta 300 KB cada uno.',
