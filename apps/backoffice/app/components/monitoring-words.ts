@@ -25,8 +25,11 @@ const pesos = (whole: number) => formatMoney(whole * 100);
 /** The band's upper bound in pesos is whole (7999): it reaches its last centavo ($7,999.99). */
 const pesosUpTo = (whole: number) => formatMoney(whole * 100 + 99);
 
-/** A bucket of a characteristic (`4000-7999`, `65+`, `semi_monthly`) in words. */
+/** A bucket of a characteristic (`4000-7999`, `76+`, `semi_monthly`, a score band) in words. */
 export function bucketWords(t: Translate, characteristic: Characteristic, bucket: string): string {
+  if (characteristic === 'score_band') {
+    return bucket === 'none' ? t(`${M}.buckets.noScore`) : t(`${M}.buckets.scoreBand`, { band: bucket });
+  }
   if (bucket === 'none' || bucket === 'unknown' || bucket === 'other') return t(`${M}.buckets.${bucket}`);
   if (characteristic === 'sequence' && (bucket === 'first' || bucket === 'repeated')) {
     return t(`${M}.buckets.${bucket}`);

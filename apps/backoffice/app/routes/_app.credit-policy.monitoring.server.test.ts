@@ -113,6 +113,8 @@ describe('monitoring figures in words', () => {
     expect(bucketWords(es, 'income_band', '<4000')).toBe('Menos de $4,000.00');
     expect(bucketWords(es, 'offer_band', '5000+')).toBe('$5,000.00 o más');
     expect(bucketWords(es, 'offer_band', 'none')).toBe('Sin oferta');
+    expect(bucketWords(es, 'score_band', 'A')).toBe('Banda A');
+    expect(bucketWords(es, 'score_band', 'none')).toBe('Sin puntaje: la política no tenía tarjeta de puntos');
     // ADR 344: the oldest bands are 65-75 and 76+, the group the "over 75" rule declines.
     expect(bucketWords(es, 'age_band', '76+')).toBe('76 años o más');
     expect(bucketWords(es, 'age_band', '65-75')).toBe('De 65 a 75 años');

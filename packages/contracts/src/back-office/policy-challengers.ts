@@ -89,7 +89,9 @@ export type ChallengerComparison = z.infer<typeof ChallengerComparisonSchema>;
 
 // Monitoring (point 5).
 
+/** What monitoring compares month to month: the scorecard's band first, then the applicants' make-up. */
 export const PSI_CHARACTERISTICS = [
+  'score_band',
   'offer_band',
   'income_band',
   'age_band',

@@ -41,6 +41,7 @@ const decided = (birthDate: string, today: string, approved: boolean): Monitored
   } as unknown as DecisionInput,
   sex: 'female',
   state: 'Jalisco',
+  scoreBand: approved ? 'A' : 'C',
 });
 
 describe('approval by age band', () => {
@@ -73,5 +74,24 @@ describe('approval by age band', () => {
       { bucket: '65-75', reference: 60, month: 60 },
       { bucket: '76+', reference: 30, month: 30 },
     ]);
+  });
+});
+
+describe('the score band month to month', () => {
+  it('compares the bands each month scored, and counts decisions no scorecard scored apart', () => {
+    const reference = Array.from({ length: 10 }, () => decided('1990-01-01', '2026-10-15', true));
+    const month = [
+      ...Array.from({ length: 5 }, () => decided('1990-01-01', '2026-11-15', true)),
+      ...Array.from({ length: 5 }, () => ({ ...decided('1990-01-01', '2026-11-15', true), scoreBand: null })),
+    ];
+    const row = psiRows(reference, month).find((r) => r.characteristic === 'score_band');
+    expect(row?.buckets).toEqual([
+      { bucket: 'A', reference: 10, month: 5 },
+      { bucket: 'none', reference: 0, month: 5 },
+    ]);
+    // Shares 1 → 0.5 and ε → 0.5: (0.5 − 1)·ln 0.5 + (0.5 − 0.0001)·ln(0.5 / 0.0001).
+    const expected = (0.5 - 1) * Math.log(0.5) + (0.5 - 0.0001) * Math.log(0.5 / 0.0001);
+    expect(row?.psi).toBe(Math.round(expected * 1e4) / 1e4);
+    expect(row?.band).toBe('act');
   });
 });

@@ -9,7 +9,7 @@ import { isApproved, isDecisionInput } from '../decision/stored-decision';
 import type { PiiCrypto } from '../pii';
 import { segmentRates } from './four-fifths';
 import { psi, psiBand } from './psi';
-import { ageBand, CHARACTERISTICS, type MonitoredDecision, sexOfCurp } from './segments';
+import { ageBand, bucketsOf, CHARACTERISTICS, type MonitoredDecision, sexOfCurp } from './segments';
 
 // The month's credit monitoring report (issue 67 point 5, ADR 332): PSI of each characteristic
 // against the reference month, approval rates by age band, sex and state with four-fifths.
@@ -33,6 +33,7 @@ async function monthDecisions(ctx: MonitoringContext, month: string): Promise<Mo
       applicationId: decisions.applicationId,
       outcome: decisions.outcome,
       offeredAmount: decisions.offeredAmount,
+      score: decisions.score,
       inputs: decisions.inputs,
       ruleSet: decisions.ruleSet,
       curpEnc: clients.curpEnc,
@@ -65,6 +66,7 @@ async function monthDecisions(ctx: MonitoringContext, month: string): Promise<Mo
       input: row.inputs,
       sex: sexOfCurp(curp),
       state: typeof region === 'string' && region.trim() !== '' ? region.trim() : 'unknown',
+      scoreBand: row.score?.band ?? null,
     });
   }
   return [...latest.values()];
@@ -126,7 +128,8 @@ export function approvalBySegment(month: readonly MonitoredDecision[]) {
 /** Each characteristic's buckets in both months and its PSI. */
 export function psiRows(reference: readonly MonitoredDecision[], month: readonly MonitoredDecision[]) {
   return (Object.keys(CHARACTERISTICS) as (keyof typeof CHARACTERISTICS)[]).map((characteristic) => {
-    const { buckets, of } = CHARACTERISTICS[characteristic];
+    const { of } = CHARACTERISTICS[characteristic];
+    const buckets = bucketsOf(characteristic, reference, month);
     const count = (rows: readonly MonitoredDecision[]) =>
       buckets.map(
         (bucket) => rows.filter((row) => (of as (d: MonitoredDecision) => string)(row) === bucket).length,

@@ -27,10 +27,12 @@ interface Seeded {
   approved: boolean;
   sex: 'H' | 'M';
   state: string;
+  /** The scorecard band the decision scored; none when its policy had no scorecard. */
+  band?: string;
 }
 
 /** One decided application of its own client, decided on `day` with `income` (centavos). */
-async function seed({ day, income, approved, sex, state }: Seeded) {
+async function seed({ day, income, approved, sex, state, band }: Seeded) {
   const app = await submittedApplication(t, 1_000_00);
   await t.core.db
     .update(clients)
@@ -52,6 +54,7 @@ async function seed({ day, income, approved, sex, state }: Seeded) {
     },
     ruleSet: 'policy-v1',
     policyVersion: 1,
+    score: band ? { score: 600, band, probabilityBps: 500, cutOff: 520, lost: [] } : null,
   });
 }
 
@@ -71,12 +74,15 @@ beforeAll(async () => {
       approved: true,
       sex: 'H',
       state: 'Jalisco',
+      // Half scored A, half B; March keeps the same shares (30 and 30), so the score is stable.
+      band: i < 20 ? 'A' : 'B',
     });
   }
   // March: 60 decisions, all earning $4,000.00 exactly (the band's floor, to the centavo). Men 15 of 30 approved (0.5), women 12 of 30 (0.4, exactly 0.8 of it);
   // Jalisco 27 of 30 approved, Oaxaca 0 of 30.
+  let scored = 0;
   const march = (approved: boolean, sex: 'H' | 'M', state: string) =>
-    seed({ day: '2026-03-01', income: 4_000_00, approved, sex, state });
+    seed({ day: '2026-03-01', income: 4_000_00, approved, sex, state, band: scored++ < 30 ? 'A' : 'B' });
   for (let i = 0; i < 15; i++) await march(true, 'H', 'Jalisco');
   for (let i = 0; i < 12; i++) await march(true, 'M', 'Jalisco');
   for (let i = 0; i < 3; i++) await march(false, 'M', 'Jalisco');
@@ -92,7 +98,7 @@ describe('the monitoring report', () => {
       query: { month: '2026-02', reference: '2025-12' },
     });
     expect(report.decisions).toEqual({ month: 0, reference: 0 });
-    expect(report.psi.map((row) => [row.psi, row.band])).toEqual(Array(5).fill([null, 'no_data']));
+    expect(report.psi.map((row) => [row.psi, row.band])).toEqual(Array(6).fill([null, 'no_data']));
     expect(report.segments).toEqual([]);
     expect(report.alerts).toEqual([]);
   });
@@ -117,6 +123,16 @@ describe('the monitoring report', () => {
     // Shares 0.5 → 1 and 0.5 → ε: (1 − 0.5)·ln 2 + (0.0001 − 0.5)·ln(0.0002).
     expect(income?.psi).toBe(Math.round((0.5 * Math.log(2) + (0.0001 - 0.5) * Math.log(0.0002)) * 1e4) / 1e4);
     expect(income?.band).toBe('act');
+    // The scorecard's bands, read from each decision's stored score: the same shares, stable.
+    expect(report.psi.find((row) => row.characteristic === 'score_band')).toMatchObject({
+      psi: 0,
+      band: 'stable',
+      buckets: [
+        { bucket: 'A', reference: 20, month: 30 },
+        { bucket: 'B', reference: 20, month: 30 },
+        { bucket: 'none', reference: 0, month: 0 },
+      ],
+    });
     // Everyone semi-monthly and a first loan both months: nothing moved.
     for (const name of ['pay_cycle', 'sequence'] as const) {
       expect(report.psi.find((row) => row.characteristic === name)).toMatchObject({ psi: 0, band: 'stable' });

@@ -41,7 +41,7 @@ export function incomeBand(centavos: number | null): (typeof INCOME_BANDS)[numbe
   return '25000+';
 }
 
-/** The offer, the score's stand-in until the scorecard (point 4): none, or its amount's band. */
+/** The offer: none, or its amount's band. */
 export function offerBand(centavos: number | null): (typeof OFFER_BANDS)[number] {
   if (centavos === null || centavos <= 0) return 'none';
   if (centavos < 1_000_00) return '<1000';
@@ -67,10 +67,31 @@ export interface MonitoredDecision {
   readonly input: DecisionInput;
   readonly sex: (typeof SEXES)[number];
   readonly state: string;
+  /** The scorecard band the decision scored (ADR 337), or null when its policy had no scorecard. */
+  readonly scoreBand: string | null;
+}
+
+/** The bucket of a decision its policy did not score. */
+export const NO_SCORE = 'none';
+
+/**
+ * A characteristic's buckets in two months: its fixed list, or — for the score's bands, named by
+ * each scorecard — the bands either month holds, in order, and {@link NO_SCORE} last.
+ */
+export function bucketsOf(
+  characteristic: keyof typeof CHARACTERISTICS,
+  ...months: (readonly MonitoredDecision[])[]
+): readonly string[] {
+  const fixed = CHARACTERISTICS[characteristic].buckets;
+  if (fixed !== null) return fixed;
+  const bands = new Set(months.flat().map((d) => d.scoreBand ?? NO_SCORE));
+  bands.delete(NO_SCORE);
+  return [...[...bands].sort(), NO_SCORE];
 }
 
 /** Each PSI characteristic: its buckets and the bucket of a decision. */
 export const CHARACTERISTICS = {
+  score_band: { buckets: null, of: (d: MonitoredDecision) => d.scoreBand ?? NO_SCORE },
   offer_band: { buckets: OFFER_BANDS, of: (d: MonitoredDecision) => offerBand(d.offeredAmount) },
   income_band: {
     buckets: INCOME_BANDS,

@@ -105,7 +105,8 @@ export const creditMonitoring = {
       'The stability index compares how applications spread over groups this month and in the reference month. Under 0.10: stable. From 0.10 to 0.25: watch. Over 0.25: act, the population changed a lot.',
     psiColumns: { characteristic: 'Characteristic', psi: 'Index', reading: 'Reading' },
     characteristics: {
-      offer_band: 'Amount offered (in place of the score)',
+      score_band: 'Score band',
+      offer_band: 'Amount offered',
       income_band: 'Monthly income',
       age_band: 'Age',
       pay_cycle: 'Pay cycle',
@@ -131,6 +132,8 @@ export const creditMonitoring = {
       andMore: '{{value}} or more',
       ageBetween: '{{from}} to {{to}} years',
       ageAndMore: '{{value}} years or more',
+      scoreBand: 'Band {{band}}',
+      noScore: 'Not scored: the policy had no scorecard',
     },
     segmentsTitle: 'Approval by group',
     segmentsLegend:

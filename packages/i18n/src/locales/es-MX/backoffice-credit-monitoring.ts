@@ -105,7 +105,8 @@ export const creditMonitoring = {
       'El índice de estabilidad compara cómo se reparten las solicitudes en grupos este mes y en el de referencia. Menos de 0.10: estable. De 0.10 a 0.25: vigilar. Más de 0.25: actuar, la población cambió mucho.',
     psiColumns: { characteristic: 'Característica', psi: 'Índice', reading: 'Lectura' },
     characteristics: {
-      offer_band: 'Monto ofrecido (en lugar del puntaje)',
+      score_band: 'Banda del puntaje',
+      offer_band: 'Monto ofrecido',
       income_band: 'Ingreso mensual',
       age_band: 'Edad',
       pay_cycle: 'Frecuencia de pago',
@@ -131,6 +132,8 @@ export const creditMonitoring = {
       andMore: '{{value}} o más',
       ageBetween: 'De {{from}} a {{to}} años',
       ageAndMore: '{{value}} años o más',
+      scoreBand: 'Banda {{band}}',
+      noScore: 'Sin puntaje: la política no tenía tarjeta de puntos',
     },
     segmentsTitle: 'Aprobación por grupo',
     segmentsLegend:
