@@ -2,6 +2,7 @@
 import { type CreditPolicy, type Scorecard, scorecardChanges } from '@lender/contracts';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { CUT_OFFS } from '../../test/credit-policies';
 import { PolicyChanges, PolicyCutOffs } from './credit-policy-panels';
 import { ScorecardFields } from './scorecard-fields';
 
@@ -40,17 +41,6 @@ const CARD: Scorecard = {
   ],
   cutOff: 520,
   topReasons: 2,
-};
-const CUT_OFFS = {
-  minAge: 18,
-  maxAge: 75,
-  minMonthlyIncome: 400_000,
-  maxActiveLoans: 2,
-  paycheckSharePercent: 50,
-  specialOfferMinClosedLoans: 2,
-  increaseMinClosedLoans: 1,
-  firstDefaultRateBps: 1500,
-  repeatedDefaultRateBps: 700,
 };
 const version = (number: number, scorecard?: Scorecard) =>
   ({

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CUT_OFFS, POLICIES, policyVersion } from '../../test/credit-policies';
 import { type Answer, API, loaded, signedIn, stubApi } from '../../test/stubbed-api';
 import { parseCutOffs } from '../components/policy-words';
 import { translator } from '../i18n';
@@ -12,42 +13,11 @@ import { policyReplayLoader, replayPeriod } from './_app.credit-policy.replay.se
 // approves; cut-offs are read in pesos and percents to the centavo before anything is sent.
 
 const es = translator('es-MX');
-const POLICIES = '/web/private/back-office/credit-policies';
-const CUT_OFFS = {
-  minAge: 18,
-  maxAge: 75,
-  minMonthlyIncome: 400_000,
-  maxActiveLoans: 2,
-  paycheckSharePercent: 50,
-  specialOfferMinClosedLoans: 2,
-  increaseMinClosedLoans: 1,
-  firstDefaultRateBps: 1500,
-  repeatedDefaultRateBps: 700,
+const policy = (version: number, status: string, pending: unknown = null) => {
+  const base = policyVersion(version, status);
+  const knockOuts = [...base.document.knockOuts, { check: 'min_age', years: 18 }];
+  return { ...base, document: { ...base.document, knockOuts }, revision: 3, pending };
 };
-const policy = (version: number, status: string, pending: unknown = null) => ({
-  version,
-  status,
-  basedOn: version === 1 ? null : 1,
-  document: {
-    knockOuts: [{ check: 'client_status' }, { check: 'min_age', years: 18 }],
-    firstLoanNeedsIdDocument: true,
-    offer: {
-      paycheckSharePercent: 50,
-      specialOfferMinClosedLoans: 2,
-      increaseMinClosedLoans: 1,
-      increaseNeedsBankLink: true,
-    },
-    expectedLoss: { defaultRateBps: { first: 1500, repeated: 700 } },
-  },
-  cutOffs: CUT_OFFS,
-  sha256: 'a'.repeat(64),
-  revision: 3,
-  maker: null,
-  checker: null,
-  pending,
-  createdAt: '2026-11-20T18:00:00.000Z',
-  publishedAt: status === 'published' ? '2026-11-20T18:00:00.000Z' : null,
-});
 
 interface Sent {
   method: string;

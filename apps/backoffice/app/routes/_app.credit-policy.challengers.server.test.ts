@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { POLICIES, policyVersion } from '../../test/credit-policies';
 import { type Answer, API, loaded, signedIn, stubApi } from '../../test/stubbed-api';
 import { translator } from '../i18n';
 import type { ActionFailure } from '../server/actions.server';
@@ -109,7 +110,6 @@ describe('the champion and challenger page', () => {
 });
 
 const es = translator('es-MX');
-const POLICIES = '/web/private/back-office/credit-policies';
 const EDITOR = ['settings.read', 'settings.edit', 'approvals.read'];
 const asked = (id: number) => ({
   body: {
@@ -229,33 +229,10 @@ describe('starting and ending a challenger', () => {
     expect(reader).toMatchObject({ canEdit: false, drafts: [], pendingStart: null });
     vi.unstubAllGlobals();
     const list = answers([]);
-    const cutOffs = {
-      ...{ minAge: 18, maxAge: 75, minMonthlyIncome: 400_000, maxActiveLoans: 2, paycheckSharePercent: 50 },
-      ...{ specialOfferMinClosedLoans: 2, increaseMinClosedLoans: 1 },
-      ...{ firstDefaultRateBps: 1500, repeatedDefaultRateBps: 700 },
-    };
     const policy = (version: number, status: string) => ({
-      version,
-      status,
+      ...policyVersion(version, status),
       basedOn: null,
-      document: {
-        knockOuts: [{ check: 'client_status' }],
-        firstLoanNeedsIdDocument: true,
-        offer: {
-          paycheckSharePercent: 50,
-          specialOfferMinClosedLoans: 2,
-          increaseMinClosedLoans: 1,
-          increaseNeedsBankLink: true,
-        },
-        expectedLoss: { defaultRateBps: { first: 1500, repeated: 700 } },
-      },
-      cutOffs,
-      sha256: 'a'.repeat(64),
       revision: 4,
-      maker: null,
-      checker: null,
-      pending: null,
-      createdAt: '2026-11-20T18:00:00.000Z',
       publishedAt: null,
     });
     stubApi(

@@ -2,6 +2,7 @@ import type { PolicyReplay, PolicyReplayTally } from '@lender/contracts';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { POLICIES, policyVersion } from '../../test/credit-policies';
 import { type Answer, API, loaded, signedIn, stubApi } from '../../test/stubbed-api';
 import { PolicyReplayTables } from '../components/policy-replay-table';
 import { translator } from '../i18n';
@@ -13,7 +14,6 @@ import { policyReplayLoader } from './_app.credit-policy.replay.server';
 // (the score band under a scorecard, the segment rate without one).
 
 const es = translator('es-MX');
-const POLICIES = '/web/private/back-office/credit-policies';
 const tally = (approved: number, offered: number, loss: number): PolicyReplayTally => ({
   applications: approved + 1,
   approved,
@@ -55,41 +55,7 @@ const REPLAY: PolicyReplay = {
   ],
   reasonChanges: [],
 };
-const CUT_OFFS = {
-  minAge: 18,
-  maxAge: 75,
-  minMonthlyIncome: 400_000,
-  maxActiveLoans: 2,
-  paycheckSharePercent: 50,
-  specialOfferMinClosedLoans: 2,
-  increaseMinClosedLoans: 1,
-  firstDefaultRateBps: 1500,
-  repeatedDefaultRateBps: 700,
-};
-const summary = (version: number, status: string) => ({
-  version,
-  status,
-  basedOn: version === 1 ? null : 1,
-  document: {
-    knockOuts: [{ check: 'client_status' }],
-    firstLoanNeedsIdDocument: true,
-    offer: {
-      paycheckSharePercent: 50,
-      specialOfferMinClosedLoans: 2,
-      increaseMinClosedLoans: 1,
-      increaseNeedsBankLink: true,
-    },
-    expectedLoss: { defaultRateBps: { first: 1500, repeated: 700 } },
-  },
-  cutOffs: CUT_OFFS,
-  sha256: 'a'.repeat(64),
-  revision: 1,
-  maker: null,
-  checker: null,
-  pending: null,
-  createdAt: '2026-11-20T18:00:00.000Z',
-  publishedAt: status === 'published' ? '2026-11-20T18:00:00.000Z' : null,
-});
+const summary = policyVersion;
 
 function answers(replay: Answer): (url: URL) => Answer {
   return (url) =>

@@ -1,5 +1,6 @@
 import { errorEnvelope, toPropertyPath } from '@lender/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CUT_OFFS, POLICIES, policyVersion } from '../../test/credit-policies';
 import { type Answer, API, signedIn, stubApi } from '../../test/stubbed-api';
 import { bpsToPercent, percentToBps, scorecardFieldWords } from '../components/scorecard-form';
 import { translator } from '../i18n';
@@ -12,18 +13,6 @@ import { creditPolicyAction } from './_app.credit-policy._index.server';
 // data — read as text and checked before anything reaches the API, in Spanish words.
 
 const es = translator('es-MX');
-const POLICIES = '/web/private/back-office/credit-policies';
-const CUT_OFFS = {
-  minAge: 18,
-  maxAge: 75,
-  minMonthlyIncome: 400_000,
-  maxActiveLoans: 2,
-  paycheckSharePercent: 50,
-  specialOfferMinClosedLoans: 2,
-  increaseMinClosedLoans: 1,
-  firstDefaultRateBps: 1500,
-  repeatedDefaultRateBps: 700,
-};
 const TYPED_CUT_OFFS = {
   ...Object.fromEntries(Object.entries(CUT_OFFS).map(([name, value]) => [`cutOff.${name}`, String(value)])),
   'cutOff.minMonthlyIncome': '4000',
@@ -67,30 +56,7 @@ function api(put: () => Answer) {
   });
 }
 /** The saved draft as the API answers it (the action only redirects to it). */
-const DRAFT = {
-  version: 2,
-  status: 'draft',
-  basedOn: 1,
-  document: {
-    knockOuts: [{ check: 'client_status' }],
-    firstLoanNeedsIdDocument: true,
-    offer: {
-      paycheckSharePercent: 50,
-      specialOfferMinClosedLoans: 2,
-      increaseMinClosedLoans: 1,
-      increaseNeedsBankLink: true,
-    },
-    expectedLoss: { defaultRateBps: { first: 1500, repeated: 700 } },
-  },
-  cutOffs: CUT_OFFS,
-  sha256: 'a'.repeat(64),
-  revision: 4,
-  maker: null,
-  checker: null,
-  pending: null,
-  createdAt: '2026-11-20T18:00:00.000Z',
-  publishedAt: null,
-};
+const DRAFT = { ...policyVersion(2, 'draft'), revision: 4 };
 const ok = () => ({ body: { success: true, data: DRAFT } });
 
 async function save(fields: Record<string, string>) {
