@@ -1,9 +1,9 @@
 import { json } from '@remix-run/node';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, inject, it } from 'vitest';
+import { Invoices, invoiceHref } from '../../components/Invoices';
 import { renderRoutes } from '../../test/render';
 import { routeOfHref } from '../../test/site-routes';
-import { Invoices, invoiceHref } from './Invoices';
 
 // Issue 51: "Tus facturas" lists each CFDI of the interest and fees paid (or credit note, named so), with its XML and PDF as
 // plain download links (no scripts needed); payments in a global CFDI and those waiting are said to

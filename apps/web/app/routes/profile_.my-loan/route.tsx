@@ -19,6 +19,7 @@ import { useState } from 'react';
 import { Confirmation } from '../../components/Confirmation';
 import { CreditBalance } from '../../components/CreditBalance';
 import { FormError } from '../../components/FormShell';
+import { Invoices } from '../../components/Invoices';
 import { LazyCostScenarios } from '../../components/LazyCostScenarios';
 import { SignedDocuments } from '../../components/SignedDocuments';
 import { useT } from '../../lib/i18n';
@@ -26,7 +27,6 @@ import { pageTitle } from '../../lib/titles';
 import { wordsClientLoader } from '../../lib/words';
 import { pathOf } from '../../paths';
 import { ContactLog } from './ContactLog';
-import { Invoices } from './Invoices';
 import { Mandates } from './Mandates';
 import {
   CardFields,

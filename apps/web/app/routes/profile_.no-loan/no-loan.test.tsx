@@ -3,10 +3,10 @@ import type { ClosedLoan } from '@lender/contracts';
 import { json } from '@remix-run/node';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { invoiceHref } from '../../components/Invoices';
 import { keptDocumentHref } from '../../lib/document-links';
 import { cepHref, receiptHref } from '../../lib/receipt-links';
 import { renderRoutes } from '../../test/render';
-import { invoiceHref } from '../profile_.my-loan/Invoices';
 import NoLoan from './route';
 
 const money = (amount: number) => ({ amount, currency: 'MXN' as const });

@@ -6,6 +6,7 @@ import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from '@remix-r
 import { useLoaderData } from '@remix-run/react';
 import { Fragment } from 'react';
 import { CreditBalance, creditOf } from '../../components/CreditBalance';
+import { invoiceHref } from '../../components/Invoices';
 import { SiteCalculator } from '../../components/SiteCalculator';
 import { calculatorClientOf, calculatorFrom, calculatorInitialOf } from '../../lib/calculator.server';
 import { calculatorAction } from '../../lib/calculator-action.server';
@@ -17,7 +18,6 @@ import { cepHref, receiptHref } from '../../lib/receipt-links';
 import { pageTitle } from '../../lib/titles';
 import { wordsClientLoader } from '../../lib/words';
 import { pathOf } from '../../paths';
-import { invoiceHref } from '../profile_.my-loan/Invoices';
 
 /**
  * `/profile/no-loan` (spec §2): where a borrower lands once their loan is over. A payoff's

@@ -1,8 +1,8 @@
 import { fromApiAmount } from '@lender/calculator';
 import type { ClientCfdis, Money } from '@lender/contracts';
 import { Card, Link, Stack } from '@lender/ui';
-import { useT } from '../../lib/i18n';
-import { SITE_PATHS } from '../../paths';
+import { useT } from '../lib/i18n';
+import { SITE_PATHS } from '../paths';
 
 const c = (money: Money) => fromApiAmount(money.amount);
 
