@@ -2,6 +2,7 @@ import { LOAN_STATUS } from '@lender/calculator/platform';
 import { json } from '@remix-run/node';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { loanOf, money, pageDataOf } from '../../test/my-loan-page';
 import { renderRoutes } from '../../test/render';
 import MyLoan from './route';
 
@@ -10,7 +11,6 @@ import MyLoan from './route';
 // ahora" leads to the payment form with every channel: card, SPEI and cash. Never only a promise,
 // a plan and "Ya pagué".
 
-const money = (amount: number) => ({ amount, currency: 'MXN' as const });
 const invoice = {
   id: 4,
   status: 'unpaid',
@@ -26,39 +26,8 @@ const invoice = {
   outstanding: money(3661.25),
 };
 /** A loan due on 16 March, read on 17 April: 31 days after its last day to pay. */
-const loanOf = (status: number) => ({
-  id: 7,
-  applicationId: 9,
-  contractNumber: 'STL-000009',
-  status,
-  principal: money(3000),
-  total: money(3661.25),
-  outstanding: money(3661.25),
-  earlyPayoff: null,
-  term: { value: 14, unit: 'day' },
-  startDate: '2026-03-02',
-  dueDate: '2026-03-16',
-  repaymentInvoice: {
-    id: 4,
-    status: 'unpaid',
-    dueDate: '2026-03-16',
-    dueDays: -32,
-    total: money(3661.25),
-    outstanding: money(3661.25),
-  },
-  rollovers: [],
-  disbursement: {
-    method: 'bank_transfer',
-    brand: null,
-    reference: 'SPEI1',
-    status: 'completed',
-    completedAt: '2026-03-02T12:00:00Z',
-  },
-  signedAt: '2026-03-02T11:00:00Z',
-  fake: false,
-  lateFee: { dailyPercent: 0.5, perDay: money(11.6), maxDays: 60, onHoldAfterDays: 30 },
-  vatPercent: 16,
-});
+const loanOfStatus = (status: number) =>
+  loanOf({ status, principal: 3000, owed: 3661.25, dueDate: '2026-03-16', dueDays: -32 });
 
 function renderLate(status: number) {
   renderRoutes(
@@ -66,22 +35,7 @@ function renderLate(status: number) {
       {
         path: '/profile/my-loan',
         Component: MyLoan,
-        loader: () =>
-          json({
-            loan: loanOf(status),
-            invoices: [invoice],
-            documents: [],
-            card: null,
-            payments: [],
-            references: [],
-            promise: null,
-            hasActiveRefinancing: false,
-            preselect: null,
-            idempotencyKey: '3f9b8d1c-8a57-4d6e-9b0a-2c1e4f5a6b7c',
-            cfdis: { cfdis: [], inGlobal: [], pending: [] },
-            mandates: [],
-            contacts: [],
-          }),
+        loader: () => json({ ...pageDataOf(loanOfStatus(status)), invoices: [invoice] }),
       },
     ],
     '/profile/my-loan',

@@ -1,8 +1,9 @@
 import { LOAN_STATUS } from '@lender/calculator/platform';
-import type { Loan, PaymentPlanOptions } from '@lender/contracts';
+import type { PaymentPlanOptions } from '@lender/contracts';
 import { json } from '@remix-run/node';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { loanOf, money, pageDataOf } from '../../test/my-loan-page';
 import { renderRoutes } from '../../test/render';
 import { planDueOf } from './payment-plan.server';
 import MyLoan from './route';
@@ -11,42 +12,15 @@ import MyLoan from './route';
 // unpaid instalment — and, when that instalment is past its last day to pay, on a red notice with
 // the days and "Pagar ahora". The loan's own due date is the plan's last instalment, so it cannot.
 
-const money = (amount: number) => ({ amount, currency: 'MXN' as const });
 /** The plan's last instalment is the loan's due date; the page was read on `today`. */
 const loanOn = (today: string) =>
-  ({
-    id: 7,
-    applicationId: 9,
-    contractNumber: 'STL-000009',
+  loanOf({
     status: LOAN_STATUS.active,
-    principal: money(2000),
-    total: money(2400),
-    outstanding: money(1600),
-    earlyPayoff: null,
-    term: { value: 14, unit: 'day' },
-    startDate: '2026-03-02',
+    principal: 2000,
+    owed: 1600,
     dueDate: '2026-04-30',
-    repaymentInvoice: {
-      id: 4,
-      status: 'unpaid',
-      dueDate: '2026-04-30',
-      dueDays: Math.round((Date.parse('2026-04-30') - Date.parse(today)) / 86_400_000),
-      total: money(2400),
-      outstanding: money(1600),
-    },
-    rollovers: [],
-    disbursement: {
-      method: 'bank_transfer',
-      brand: null,
-      reference: 'SPEI1',
-      status: 'completed',
-      completedAt: '2026-03-02T12:00:00Z',
-    },
-    signedAt: '2026-03-02T11:00:00Z',
-    fake: false,
-    lateFee: { dailyPercent: 0.5, perDay: money(11.6), maxDays: 60, onHoldAfterDays: 30 },
-    vatPercent: 16,
-  }) as unknown as Loan;
+    dueDays: Math.round((Date.parse('2026-04-30') - Date.parse(today)) / 86_400_000),
+  });
 
 /** A running plan of three: $800.00 on Good Friday 3 April, 17 April and 30 April. */
 const planWith = (paid: boolean[], status = 'active'): PaymentPlanOptions =>
@@ -99,23 +73,7 @@ function renderOn(today: string, paid: boolean[]) {
       {
         path: '/profile/my-loan',
         Component: MyLoan,
-        loader: () =>
-          json({
-            loan,
-            invoices: [],
-            documents: [],
-            card: null,
-            payments: [],
-            references: [],
-            promise: null,
-            hasActiveRefinancing: false,
-            preselect: null,
-            idempotencyKey: '3f9b8d1c-8a57-4d6e-9b0a-2c1e4f5a6b7c',
-            cfdis: { cfdis: [], inGlobal: [], pending: [] },
-            mandates: [],
-            contacts: [],
-            planDue: planDueOf(planWith(paid), loan),
-          }),
+        loader: () => json({ ...pageDataOf(loan), planDue: planDueOf(planWith(paid), loan) }),
       },
     ],
     '/profile/my-loan',
