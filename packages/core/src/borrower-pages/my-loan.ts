@@ -1,13 +1,15 @@
 import type { MyLoan } from '@lender/contracts';
 import { collectionContacts } from '../clients/collection-contacts';
-import { paymentPlanOptions } from '../collections/payment-plan-options';
-import { promiseOptions } from '../collections/promise-options';
+import { readCollectionRules } from '../collections/collection-rules';
+import { paymentPlanOptions, paymentPlanOptionsOf } from '../collections/payment-plan-options';
+import { promiseOptions, promiseOptionsOf } from '../collections/promise-options';
 import { documentList } from '../documents/loan/document-list';
 import { CoreError } from '../errors/core-error';
 import { cfdis } from '../fiscal/cfdis';
 import { flow } from '../journey/flow';
 import type { JourneyContext } from '../journey/journey-state';
-import { openLoanId } from '../loans/loan-context';
+import { type KnownOpenLoan, openLoanId } from '../loans/loan-context';
+import { OPEN_LOAN_STATUSES } from '../loans/loan-model';
 import { type LoanViewContext, loanViewOn } from '../loans/loan-view';
 import { mandates } from '../mandates/mandates';
 import { loanPayments } from '../payments/active-loan-payments';
@@ -64,6 +66,13 @@ export async function myLoan(
   // The open loan's parts, each given the loan's id already read where its read takes one.
   const ofLoan = <T>(read: (loanId: number) => Promise<T>) =>
     openId === null ? Promise.resolve(null) : orNull(read(openId));
+  // The loan's row and balance the view read (after bringing it up to today), for the parts that
+  // would read them again. Only an active or on-hold loan is the one those parts look for (a draft
+  // is not: they answer `no_active_loan` for it, as alone).
+  const known: KnownOpenLoan | undefined =
+    view && (OPEN_LOAN_STATUSES as readonly number[]).includes(view.read.row.status)
+      ? { loan: view.read.row, balance: view.read.outstanding }
+      : undefined;
   const actor = { actorId: clientId };
   const [
     documents,
@@ -82,12 +91,20 @@ export async function myLoan(
     savedCards(ctx, clientId),
     ofLoan((loanId) => loanPayments(ctx, loanId)),
     ofLoan((loanId) => liveReferencesOf(ctx, loanId)),
-    ofLoan(() => promiseOptions(ctx, clientId)),
+    ofLoan(async () =>
+      known
+        ? promiseOptionsOf(ctx, ctx.db, clientId, (await readCollectionRules(ctx.db)).promise, known)
+        : promiseOptions(ctx, clientId),
+    ),
     cfdis(ctx, clientId),
     collectionContacts(ctx, actor),
     // `client.reliefDeferral` on the business date already read.
-    ofLoan(async () => (await reliefDeferralOf(ctx.db, clientId, today ?? '')).offer),
-    ofLoan(() => paymentPlanOptions(ctx, actor)),
+    ofLoan(async () => (await reliefDeferralOf(ctx.db, clientId, today ?? '', known)).offer),
+    ofLoan(() =>
+      known && today !== null
+        ? paymentPlanOptionsOf(ctx, ctx.db, clientId, { ...known, today })
+        : paymentPlanOptions(ctx, actor),
+    ),
     mandates(ctx, actor),
     flow(ctx, clientId),
   ]);

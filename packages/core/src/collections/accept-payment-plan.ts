@@ -1,9 +1,9 @@
 import type { PaymentPlan } from '@lender/contracts';
 import { CoreError } from '../errors/core-error';
 import { lockLoanAccount } from '../ledger/loan-account';
+import { openLoanOf } from '../loans/loan-context';
 import { openPlanOf, type PaymentPlanContext, paymentPlanView } from './payment-plan-model';
 import { startPaymentPlan } from './payment-plan-start';
-import { openLoanOf } from './promise-options';
 
 /** `client.acceptPaymentPlan`: the borrower accepts the plan collections offered; it starts at once. */
 export async function acceptPaymentPlan(

@@ -2,11 +2,12 @@ import type { PaymentPromise } from '@lender/contracts';
 import { eq } from '@lender/db/orm';
 import { loans } from '@lender/db/schema';
 import { CoreError } from '../errors/core-error';
+import { openLoanOf } from '../loans/loan-context';
 import type { CollectionsContext } from './collection-context';
 import { insertPromise, outstandingBalanceOf } from './collection-promises';
 import { readCollectionRules } from './collection-rules';
 import { promisesOf, promiseView } from './collections-queue';
-import { openLoanOf, promiseOptionsOf } from './promise-options';
+import { promiseOptionsOf } from './promise-options';
 
 /**
  * `client.makePromise`: the borrower promises `amount` centavos by `date` (within

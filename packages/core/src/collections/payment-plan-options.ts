@@ -6,6 +6,7 @@ import {
   type PaymentPlanOptions,
 } from '@lender/contracts';
 import type { Executor } from '@lender/db';
+import { type KnownOpenLoan, openLoanOf } from '../loans/loan-context';
 import { outstandingBalanceOf } from './collection-promises';
 import {
   OPEN_PLAN_STATUSES,
@@ -16,7 +17,6 @@ import {
   paymentPlanView,
   plansOfLoan,
 } from './payment-plan-model';
-import { openLoanOf } from './promise-options';
 
 /**
  * What the borrower of `clientId`'s open loan may request (ADR 299): a plan while something is owed,
@@ -27,10 +27,11 @@ export async function paymentPlanOptionsOf(
   ctx: Pick<PaymentPlanContext, 'loanAccount'>,
   tx: Executor,
   clientId: number,
+  known?: KnownOpenLoan & { today: string },
 ): Promise<PaymentPlanOptions> {
-  const loan = await openLoanOf(tx, clientId);
-  const today = await ctx.loanAccount.todayOf(clientId, tx);
-  const total = await outstandingBalanceOf(tx, loan.id);
+  const loan = known?.loan ?? (await openLoanOf(tx, clientId));
+  const today = known?.today ?? (await ctx.loanAccount.todayOf(clientId, tx));
+  const total = known?.balance ?? (await outstandingBalanceOf(tx, loan.id));
   const plans = await plansOfLoan(tx, loan.id);
   const [newest] = plans;
   const open = plans.find((plan) => (OPEN_PLAN_STATUSES as readonly string[]).includes(plan.status));

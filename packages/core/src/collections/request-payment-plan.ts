@@ -4,9 +4,9 @@ import { CoreError } from '../errors/core-error';
 import { outstandingOf } from '../ledger/accounts';
 import { loanBalances } from '../ledger/ledger';
 import { lockLoanAccount } from '../ledger/loan-account';
+import { openLoanOf } from '../loans/loan-context';
 import { auditPlan, type PaymentPlanContext, paymentPlanView, planInstalments } from './payment-plan-model';
 import { paymentPlanOptionsOf } from './payment-plan-options';
-import { openLoanOf } from './promise-options';
 
 /**
  * `client.requestPaymentPlan`: the borrower asks to pay what the loan owes in 2–4 instalments

@@ -6,8 +6,30 @@ import { fiscalCredits, fiscalDocuments, fiscalIncome } from '@lender/db/schema'
 
 export type FiscalDocumentRow = typeof fiscalDocuments.$inferSelect;
 
+/**
+ * The columns a CFDI's summary is made of: a list selects these, not the stored XML (tens of
+ * kilobytes a document, which only its download reads).
+ */
+export const CFDI_SUMMARY_COLUMNS = {
+  id: fiscalDocuments.id,
+  kind: fiscalDocuments.kind,
+  series: fiscalDocuments.series,
+  folio: fiscalDocuments.folio,
+  uuid: fiscalDocuments.uuid,
+  stampedAt: fiscalDocuments.stampedAt,
+  subtotal: fiscalDocuments.subtotal,
+  vat: fiscalDocuments.vat,
+  total: fiscalDocuments.total,
+  status: fiscalDocuments.status,
+  cancelReason: fiscalDocuments.cancelReason,
+  provider: fiscalDocuments.provider,
+  loanId: fiscalDocuments.loanId,
+};
+
 /** A stored CFDI as the borrower's and finance's lists show it. */
-export function cfdiSummaryOf(row: FiscalDocumentRow): CfdiSummary {
+export function cfdiSummaryOf(
+  row: Pick<FiscalDocumentRow, Exclude<keyof typeof CFDI_SUMMARY_COLUMNS, 'loanId'>>,
+): CfdiSummary {
   return {
     id: row.id,
     kind: row.kind,

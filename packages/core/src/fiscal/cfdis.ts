@@ -3,7 +3,7 @@ import { type ClientCfdis, paymentFolio } from '@lender/contracts';
 import type { Database } from '@lender/db';
 import { and, desc, eq, inArray, ne } from '@lender/db/orm';
 import { fiscalDocuments, fiscalIncome } from '@lender/db/schema';
-import { cfdiSummaryOf } from './cfdi-views';
+import { CFDI_SUMMARY_COLUMNS, cfdiSummaryOf } from './cfdi-views';
 
 /**
  * `client.cfdis`: the borrower's own CFDIs of interest and fees (and credit notes of them), newest first (each downloads as XML
@@ -13,7 +13,7 @@ import { cfdiSummaryOf } from './cfdi-views';
 export async function cfdis(ctx: { readonly db: Database }, clientId: number): Promise<ClientCfdis> {
   const [own, income] = await Promise.all([
     ctx.db
-      .select()
+      .select(CFDI_SUMMARY_COLUMNS)
       .from(fiscalDocuments)
       .where(
         and(eq(fiscalDocuments.clientId, clientId), inArray(fiscalDocuments.kind, ['income', 'credit_note'])),

@@ -1,5 +1,5 @@
 import { LOAN_STATUS } from '@lender/calculator/platform';
-import type { Database } from '@lender/db';
+import type { Database, Executor } from '@lender/db';
 import { and, desc, eq, inArray } from '@lender/db/orm';
 import { clients, loans } from '@lender/db/schema';
 import type { ApplicationsContext } from '../applications/applications';
@@ -55,6 +55,28 @@ export async function clientPhone(ctx: Pick<LoansContext, 'db' | 'pii'>, clientI
     .where(eq(clients.id, clientId));
   if (!client) throw new CoreError('not_found');
   return ctx.pii.decrypt(client.phoneEnc);
+}
+
+/** The borrower's newest open loan (active or on hold) read through `tx`, or `no_active_loan`. */
+export async function openLoanOf(tx: Executor, clientId: number) {
+  const [loan] = await tx
+    .select()
+    .from(loans)
+    .where(and(eq(loans.clientId, clientId), inArray(loans.status, [LOAN_STATUS.active, LOAN_STATUS.onHold])))
+    .orderBy(desc(loans.id))
+    .limit(1);
+  if (!loan) throw new CoreError('no_active_loan');
+  return loan;
+}
+
+/**
+ * The client's open loan (as {@link openLoanOf} finds it) and its outstanding balance, when the
+ * caller read them already in the same request (`client.myLoan`), so the reads of the loan's options
+ * (promise, payment plan, relief) do not read them again.
+ */
+export interface KnownOpenLoan {
+  loan: typeof loans.$inferSelect;
+  balance: number;
 }
 
 /** The id of the client's open loan (draft, active or on hold), or `no_active_loan`. */

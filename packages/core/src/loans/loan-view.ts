@@ -19,6 +19,16 @@ import { refreshOverdue } from './run-overdue';
 export type LoanViewContext = Pick<LoansContext, 'db' | 'loanAccount'>;
 
 /**
+ * What a loan's view read on the way, for a caller that reads more of the same loan in the same
+ * request (`client.myLoan`): the stored row and its outstanding balance, both after the loan was
+ * brought up to the day.
+ */
+export interface LoanViewRead {
+  row: typeof loans.$inferSelect;
+  outstanding: number;
+}
+
+/**
  * The loan as the borrower and the back office see it on `today`, with each invoice: balances,
  * invoices, extensions, disbursement. The loan is first brought up to `today` (`refreshOverdue`).
  */
@@ -26,7 +36,7 @@ export async function loanViewOn(
   ctx: LoanViewContext,
   loanId: number,
   today: string,
-): Promise<{ loan: Loan; invoices: Invoice[] }> {
+): Promise<{ loan: Loan; invoices: Invoice[]; read: LoanViewRead }> {
   const { db } = ctx;
   await refreshOverdue(ctx, loanId, today);
   const [loan] = await db.select().from(loans).where(eq(loans.id, loanId));
@@ -172,7 +182,7 @@ export async function loanViewOn(
     const known = { loan, balances: sums.balances, kinds: sums.kinds };
     view.earlyPayoff = moneyView((await quoteEarlyPayoff(ctx.loanAccount, db, loanId, today, known)).payoff);
   }
-  return { loan: view, invoices: invoiceViews };
+  return { loan: view, invoices: invoiceViews, read: { row: loan, outstanding } };
 }
 
 /** A loan as the borrower sees it on `today` (default its client's business date). */

@@ -5,8 +5,9 @@ import { eq } from '@lender/db/orm';
 import { reliefDeferrals } from '@lender/db/schema';
 import { lastDayToPay } from '../calendar/bank-calendar';
 import type { LoanAccountContext } from '../ledger/loan-account';
+import { type KnownOpenLoan, openLoanOf } from '../loans/loan-context';
 import { RELIEF_TERMS_VERSION, reliefOptions } from './relief-rules';
-import { homeZoneOf, openLoanOf } from './relief-zone';
+import { homeZoneOf } from './relief-zone';
 
 /** What the borrower's relief use cases read. */
 export interface ReliefContext {
@@ -31,8 +32,10 @@ export async function reliefDeferralOf(
   tx: Executor,
   clientId: number,
   today: string,
+  /** The open loan, when the caller read it already (`client.myLoan`). */
+  known?: KnownOpenLoan,
 ): Promise<{ offer: ReliefDeferral; zoneId: number | null }> {
-  const loan = await openLoanOf(tx, clientId);
+  const loan = known?.loan ?? (await openLoanOf(tx, clientId));
   const [taken] = await tx.select().from(reliefDeferrals).where(eq(reliefDeferrals.loanId, loan.id));
   const zone = await homeZoneOf(tx, clientId, today);
   const current = loan.status === LOAN_STATUS.active && today <= lastDayToPay(loan.dueDate);

@@ -1,21 +1,7 @@
-import { LOAN_STATUS } from '@lender/calculator/platform';
 import type { Executor } from '@lender/db';
-import { and, desc, eq, gte, inArray, isNull, lte } from '@lender/db/orm';
-import { clients, disasterZones, geoMunicipalities, geoStates, loans } from '@lender/db/schema';
-import { CoreError } from '../errors/core-error';
+import { and, desc, eq, gte, isNull, lte } from '@lender/db/orm';
+import { clients, disasterZones, geoMunicipalities, geoStates } from '@lender/db/schema';
 import { geoCode } from '../geo/address-model';
-
-/** The borrower's newest open loan (`no_active_loan` without one). */
-export async function openLoanOf(tx: Executor, clientId: number) {
-  const [loan] = await tx
-    .select()
-    .from(loans)
-    .where(and(eq(loans.clientId, clientId), inArray(loans.status, [LOAN_STATUS.active, LOAN_STATUS.onHold])))
-    .orderBy(desc(loans.id))
-    .limit(1);
-  if (!loan) throw new CoreError('no_active_loan');
-  return loan;
-}
 
 /**
  * The SEPOMEX municipality (`09010`) of the client's home address: the `cityId` the address step

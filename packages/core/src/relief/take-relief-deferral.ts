@@ -4,10 +4,10 @@ import type { AuditService } from '../audit/audit';
 import type { Clock } from '../clock';
 import { CoreError } from '../errors/core-error';
 import { deferDueDate, lockLoanAccount } from '../ledger/loan-account';
+import { openLoanOf } from '../loans/loan-context';
 import type { NoticePort } from '../notices/notice-model';
 import { type ReliefContext, reliefDeferralOf, takenView } from './relief-deferral';
 import { addMonths } from './relief-rules';
-import { openLoanOf } from './relief-zone';
 
 /** Where the consent was given: the browser's address and user agent (the API reads them). */
 export interface ConsentOrigin {
