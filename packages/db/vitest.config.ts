@@ -1,3 +1,4 @@
 import { lenderVitestConfig } from '@lender/vitest-config';
 
-export default lenderVitestConfig();
+// The test-database helpers (./testing) are tested beside their code.
+export default lenderVitestConfig({ test: { include: ['testing/**/*.test.ts'] } });
