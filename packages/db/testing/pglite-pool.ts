@@ -258,8 +258,8 @@ async function readTemplateState(client: PGlite): Promise<TemplateState> {
  * listeners, prepared statements: `ROLLBACK`, `DISCARD ALL`), then, with the triggers off (the
  * audit log refuses a TRUNCATE otherwise, and the template's rows are written back as they were),
  * empties every table that holds rows the template has not (and those referencing them), writes
- * the template's rows back into the seeded tables that changed and sets every sequence that moved
- * back where the template left it. Only what differs is touched: a TRUNCATE makes new files for a
+ * the template's rows back into the seeded tables that changed, sets every sequence that moved
+ * back where the template left it, and checkpoints. Only what differs is touched: a TRUNCATE makes new files for a
  * table and its indexes, the costliest part of a reset.
  */
 async function resetToTemplate(client: PGlite, state: TemplateState): Promise<boolean> {
@@ -290,6 +290,10 @@ async function resetToTemplate(client: PGlite, state: TemplateState): Promise<bo
       if (moved.length > 0) await tx.exec(`select ${moved.join(', ')}`);
     });
   }
+  // PGlite runs no checkpointer: without one, the WAL of file after file stays in memory (~3 MB a
+  // file that writes a few thousand rows, up to max_wal_size). A checkpoint keeps it at two
+  // segments and lets go of the files TRUNCATE replaced, for no measurable cost.
+  await client.exec('checkpoint');
   const left = await client.query(state.differences);
   if (left.rows.length > 0) return false;
   const { rows: fingerprint } = await client.query<{ digest: string }>(state.fingerprint);
