@@ -126,6 +126,18 @@ describe.runIf(onPglite)('PGlite test databases, reused between files', () => {
     open = undefined;
   });
 
+  it('retires an instance after it served its number of files, so its memory cannot grow for ever', async () => {
+    // An instance in the pool, whatever ran before.
+    await (await createTestDb()).close();
+    const start = pgliteReuseCounts();
+    for (let file = 0; file <= start.maxUses; file++) await (await createTestDb()).close();
+    const end = pgliteReuseCounts();
+    // The pooled instance served its last file among these, and one booted after it.
+    expect(end.retired).toBe(start.retired + 1);
+    expect(end.booted).toBe(start.booted + 1);
+    expect(end.discarded).toBe(start.discarded);
+  });
+
   it('boots a fresh instance for every file with LENDER_TEST_DB_REUSE=0', async () => {
     vi.stubEnv('LENDER_TEST_DB_REUSE', '0');
     const first = await createTestDb();
