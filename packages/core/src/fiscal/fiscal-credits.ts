@@ -1,7 +1,7 @@
 // Credit notes (CFDI de egreso, tipo E) of an early payoff's rebate (issue 51, ADR 300). Paying a
 // loan off before its due date gives back the interest not yet earned (ADR 215); when earlier
 // payments had already paid part of it, their CFDIs carried interest the lender no longer earns
-// (the ledger moves what they paid for it to principal: `earlyPayoffRebateLines`). That interest is
+// (the ledger applies what they paid for it to what is still owed: `earlyPayoffRebatePlan`). That interest is
 // credited by a CFDI of egreso to the same receiver, related with TipoRelacion 01 to the CFDIs that
 // carried it: recorded with the payoff (`recordFiscalCredit`), issued by the `fiscal-documents` job
 // once every earlier payment of the loan has its CFDI, cancelled (reason 03) if the payoff is reversed.
@@ -19,6 +19,7 @@ import {
 import { nodeFromXmlString } from '@nodecfdi/cfdi-core';
 import { incomePaidBefore } from '../ledger/income-paid';
 import { type LoanAccount, pricingOf } from '../ledger/loan-account';
+import { rebatePostedWith } from '../ledger/rebate-link';
 import type { CfdiReceiver, GlobalInformation } from '../providers/fiscal/port';
 import { creditDraft, SERIES } from './fiscal-drafts';
 import { type FiscalContext, keepDocument, nextDocumentId } from './fiscal-issuing';
@@ -43,17 +44,12 @@ async function rebatedPaidInterest(tx: Executor, loanId: number, paymentId: numb
     );
   if (!posted) return 0;
   // The rebate is posted just before the payment that pays the loan off (one settle, `post`).
+  const rebate = await rebatePostedWith(tx, loanId, posted.id);
+  if (rebate === null) return 0;
   const entries = await tx
     .select({ account: ledgerEntries.account, amount: ledgerEntries.amount })
     .from(ledgerEntries)
-    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
-    .where(
-      and(
-        eq(ledgerTransactions.loanId, loanId),
-        eq(ledgerTransactions.kind, 'early_payoff_rebate'),
-        eq(ledgerTransactions.id, posted.id - 1),
-      ),
-    );
+    .where(eq(ledgerEntries.transactionId, rebate));
   const sum = (account: string) =>
     entries.filter((e) => e.account === account).reduce((total, e) => total + e.amount, 0);
   // The income given back, less what came off the interest still owed: the rest had been paid.

@@ -145,6 +145,18 @@ describe('each payment pays the IVA of its own interest and fees', () => {
           [[{ share: 300, centavos: 7, days: 3 }], false, false, true],
           // Its one payment reversed, then a default: no IVA stated, none payable.
           [[{ share: 1, centavos: 0, days: 0 }], false, true, true],
+          // Seed 10800811: the second payment paid 91 of interest and the first was reversed; the
+          // payoff's rebate gave that interest and its 15 of IVA back, and they paid the processing
+          // fee owed again with its IVA: stated on no CFDI (3,009 stated, 3,024 payable).
+          [
+            [
+              { share: 1, centavos: 0, days: 0 },
+              { share: 61, centavos: 0, days: 0 },
+            ],
+            false,
+            true,
+            false,
+          ],
         ],
       },
     );

@@ -7,6 +7,7 @@ import { CoreError } from '../errors/core-error';
 import { balanceOf, type LedgerAccount, type LedgerLine } from './accounts';
 import { loanBalances } from './ledger';
 import { REPAYMENT_ORDER } from './postings';
+import { rebatePostedWith } from './rebate-link';
 
 /** The lines of a payment's own posting (and of an early-payoff rebate posted with it), negated. */
 export async function reversingLines(tx: Executor, loanId: number, paymentId: number): Promise<LedgerLine[]> {
@@ -23,17 +24,8 @@ export async function reversingLines(tx: Executor, loanId: number, paymentId: nu
   if (!posted) return [];
   const ids = [posted.id];
   // A payoff in full before the due date posted its rebate just before the payment (one settle).
-  const [rebate] = await tx
-    .select({ id: ledgerTransactions.id })
-    .from(ledgerTransactions)
-    .where(
-      and(
-        eq(ledgerTransactions.loanId, loanId),
-        eq(ledgerTransactions.kind, 'early_payoff_rebate'),
-        eq(ledgerTransactions.id, posted.id - 1),
-      ),
-    );
-  if (rebate) ids.push(rebate.id);
+  const rebate = await rebatePostedWith(tx, loanId, posted.id);
+  if (rebate !== null) ids.push(rebate);
   const entries = await tx
     .select({ account: ledgerEntries.account, amount: ledgerEntries.amount })
     .from(ledgerEntries)

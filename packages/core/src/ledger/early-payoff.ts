@@ -8,7 +8,7 @@ import { type LedgerBalances, outstandingOf } from './accounts';
 import { loanBalances, loanEntries, postTransaction } from './ledger';
 import { type LoanAccount, type LoanAccountContext, pricingOf } from './loan-lock';
 import { everRestructured } from './payment-plan-account';
-import { earlyPayoffRebateLines } from './postings';
+import { earlyPayoffRebatePlan, type VatPace } from './postings';
 
 /**
  * Early full repayment ("liquidación anticipada", ADR 215): the interest of the whole term is posted at
@@ -136,7 +136,7 @@ export async function quoteEarlyPayoff(
     vatPercent: (await pricingOf(ctx, tx, loan.terms)).vatPercent,
   });
   // Not capped by the interest still owed: what partial payments paid of the unearned interest and
-  // its IVA counts towards the rest (`earlyPayoffRebateLines`), so the payoff on a day never depends
+  // its IVA counts towards the rest (`earlyPayoffRebatePlan`), so the payoff on a day never depends
   // on how earlier payments were split (issue 11).
   return {
     outstanding,
@@ -148,19 +148,25 @@ export async function quoteEarlyPayoff(
 /**
  * Before a repayment of `amount` is posted: when it pays the loan off before its due date, posts
  * the rebate of the unearned interest and its IVA (once per loan; a retried payment changes
- * nothing). A smaller payment gets no rebate. Answers whether a rebate was posted.
+ * nothing), at the loan's IVA pace `vat`. A smaller payment gets no rebate. Answers whether a rebate
+ * was posted and the refund it holds for that payment to apply (`earlyPayoffRebatePlan`).
  */
-export async function postEarlyPayoffRebate(account: LoanAccount, amount: number): Promise<boolean> {
+export async function postEarlyPayoffRebate(
+  account: LoanAccount,
+  amount: number,
+  vat: VatPace,
+): Promise<{ posted: boolean; applied: number }> {
   const { ctx, tx, loan } = account;
   const quote = await quoteEarlyPayoff(ctx, tx, loan.id);
-  const { interest, vat } = quote.rebate;
-  if (interest + vat === 0 || amount < quote.payoff) return false;
+  const { interest, vat: rebatedVat } = quote.rebate;
+  if (interest + rebatedVat === 0 || amount < quote.payoff) return { posted: false, applied: 0 };
+  const plan = earlyPayoffRebatePlan(interest, rebatedVat, await loanBalances(tx, loan.id), vat);
   const posted = await postTransaction(tx, {
     loanId: loan.id,
     kind: 'early_payoff_rebate',
     reference: `early_payoff:${loan.id}`,
-    lines: earlyPayoffRebateLines(interest, vat, await loanBalances(tx, loan.id)),
+    lines: plan.lines,
     effectiveDate: await ctx.todayOf(loan.clientId, tx),
   });
-  return posted.posted;
+  return posted.posted ? { posted: true, applied: plan.applied } : { posted: false, applied: 0 };
 }

@@ -182,9 +182,14 @@ export async function post(account: LoanAccount, event: LoanEvent): Promise<numb
       return posted;
     }
     case 'payment_received': {
-      const rebate = event.repayment && (await postEarlyPayoffRebate(account, event.amount)) ? 1 : 0;
-      const lines = paymentLines(await loanBalances(tx, loan.id), event.amount, await vatPaceOf(account));
-      return rebate + (await book('payment', `payment:${event.paymentId}`, lines, today));
+      const pace = await vatPaceOf(account);
+      // An early payoff's rebate first; the refund of paid interest it holds is applied with the payment.
+      const rebate = event.repayment
+        ? await postEarlyPayoffRebate(account, event.amount, pace)
+        : { posted: false, applied: 0 };
+      const owed = await loanBalances(tx, loan.id);
+      const lines = paymentLines(owed, event.amount, pace, undefined, rebate.applied);
+      return (rebate.posted ? 1 : 0) + (await book('payment', `payment:${event.paymentId}`, lines, today));
     }
     case 'payment_reversed': {
       const lines = await reversingLines(tx, loan.id, event.paymentId);

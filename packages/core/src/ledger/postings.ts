@@ -6,7 +6,6 @@ import {
   balanceOf,
   type FeeComponent,
   incomeAccountOf,
-  type LedgerAccount,
   type LedgerBalances,
   type LedgerLine,
   type ReceivableAccount,
@@ -99,17 +98,26 @@ const bearsVat = (account: ReceivableAccount) =>
  * never more than the IVA still owed. So the receipt, the CFDI and the ledger of a payment agree.
  * The centavos the charges' own rounding left (half a centavo at most per charge) are paid once no
  * interest or fee is owed any more, before principal.
+ *
+ * `applied`: money held for the borrower that this payment applies with its own (an early payoff's
+ * refund of interest and IVA earlier payments paid, `earlyPayoffRebatePlan`): taken from
+ * `overpayment_suspense` and allocated with the payment, so what it pays of interest, fees and their
+ * IVA is income collected with this payment, on its CFDI.
  */
 export function paymentLines(
   balances: LedgerBalances,
   amount: number,
   vat: VatPace,
   order: readonly ReceivableAccount[] = REPAYMENT_ORDER,
+  applied = 0,
 ): LedgerLine[] {
   const { percent: vatPercent, paidBefore } = vat;
   const vatBefore = vat.vatPaidBefore ?? vatOn(paidBefore, vatPercent);
-  const lines: LedgerLine[] = [{ account: 'cash_bank', amount }];
-  let left = amount;
+  const lines: LedgerLine[] = [
+    { account: 'cash_bank', amount },
+    { account: 'overpayment_suspense', amount: applied },
+  ];
+  let left = amount + applied;
   let vatLeft = Math.max(0, balanceOf(balances, 'vat_receivable'));
   let vatPaid = 0;
   // The IVA taken with this payment's base so far (not the charges' rounding paid at the end).
@@ -179,55 +187,60 @@ export function writeOffLines(balances: LedgerBalances): LedgerLine[] {
   return lines;
 }
 
+/** An early payoff's rebate (ADR 215): its ledger lines and the refund the payoff's payment applies. */
+export interface EarlyPayoffRebatePlan {
+  readonly lines: LedgerLine[];
+  /**
+   * What the rebate gives back of interest and IVA earlier payments paid that the interest, fees and
+   * IVA still owed take: held (`overpayment_suspense`) and applied by the payoff's own payment
+   * (`paymentLines`' `applied`), so the income it pays is collected with that payment and on its CFDI.
+   */
+  readonly applied: number;
+}
+
 /**
  * Early full payoff (ADR 215): the interest not yet earned and its IVA stop being owed; the income
- * and the IVA owed to SAT are reversed by the same amounts. Without `balances` the whole rebate
- * comes off the interest and IVA receivables.
+ * and the IVA owed to SAT are reversed by the same amounts. `balances` is what is owed now, `vat`
+ * the loan's IVA pace (`paymentLines`).
  *
- * With `balances` (what is owed now), a rebate larger than the interest or IVA still owed means
- * earlier partial payments already paid that unearned interest or IVA (payments settle IVA, fees and
- * interest before principal): what they paid for it is moved to what is still owed, principal last
- * (`order`), and anything beyond every receivable is owed back (`overpayment_suspense`). So the
- * amount that closes a loan on a day never depends on how earlier payments were split.
+ * The rebate first comes off the interest still owed and off the IVA still owed beyond what the
+ * income left owed will carry at the pace (ADR 312) — the IVA receivable is one pooled account, so
+ * the IVA of the fees stays owed with them. The rest of the rebate is interest and IVA earlier
+ * partial payments paid (payments settle fees and interest, with their IVA, before principal): a
+ * refund owed to the borrower. The part the interest, fees and IVA still owed can take is held
+ * (`applied`) for the payoff's payment to pay them with, as a payment does; the rest goes to
+ * principal, and anything beyond it is owed back (`overpayment_suspense`). So the amount that
+ * closes a loan on a day never depends on how earlier payments were split.
  */
-export function earlyPayoffRebateLines(
+export function earlyPayoffRebatePlan(
   interest: number,
   vat: number,
-  balances?: LedgerBalances,
-  order: readonly ReceivableAccount[] = REPAYMENT_ORDER,
-): LedgerLine[] {
-  if (!balances) {
-    return nonZero([
-      { account: 'interest_income', amount: interest },
-      { account: 'interest_receivable', amount: -interest },
-      { account: 'vat_payable', amount: vat },
-      { account: 'vat_receivable', amount: -vat },
-    ]);
-  }
-  const owed = { ...balances };
-  const credits = new Map<LedgerAccount, number>();
-  const credit = (account: LedgerAccount, amount: number) => {
-    if (amount <= 0) return;
-    credits.set(account, (credits.get(account) ?? 0) + amount);
-    owed[account] = (owed[account] ?? 0) - amount;
-  };
-  const fromInterest = Math.min(interest, Math.max(0, balanceOf(owed, 'interest_receivable')));
-  credit('interest_receivable', fromInterest);
-  const fromVat = Math.min(vat, Math.max(0, balanceOf(owed, 'vat_receivable')));
-  credit('vat_receivable', fromVat);
-  let moved = interest - fromInterest + (vat - fromVat);
-  for (const account of order) {
-    if (moved === 0) break;
-    const take = Math.min(moved, Math.max(0, balanceOf(owed, account)));
-    credit(account, take);
-    moved -= take;
-  }
-  credit('overpayment_suspense', moved);
-  return nonZero([
+  balances: LedgerBalances,
+  pace: VatPace,
+): EarlyPayoffRebatePlan {
+  const fromInterest = Math.min(interest, Math.max(0, balanceOf(balances, 'interest_receivable')));
+  const vatOwed = Math.max(0, balanceOf(balances, 'vat_receivable'));
+  const incomeOwed =
+    REPAYMENT_ORDER.filter(bearsVat).reduce((sum, a) => sum + Math.max(0, balanceOf(balances, a)), 0) -
+    fromInterest;
+  const vatBefore = pace.vatPaidBefore ?? vatOn(pace.paidBefore, pace.percent);
+  const vatKept = Math.min(
+    vatOwed,
+    Math.max(0, vatOn(pace.paidBefore + incomeOwed, pace.percent) - vatBefore),
+  );
+  const fromVat = Math.min(vat, vatOwed - vatKept);
+  const refund = interest - fromInterest + (vat - fromVat);
+  const applied = Math.min(refund, incomeOwed + vatOwed - fromVat);
+  const toPrincipal = Math.min(refund - applied, Math.max(0, balanceOf(balances, 'principal_receivable')));
+  const lines = nonZero([
     { account: 'interest_income', amount: interest },
     { account: 'vat_payable', amount: vat },
-    ...[...credits].map(([account, amount]) => ({ account, amount: -amount })),
+    { account: 'interest_receivable', amount: -fromInterest },
+    { account: 'vat_receivable', amount: -fromVat },
+    { account: 'principal_receivable', amount: -toPrincipal },
+    { account: 'overpayment_suspense', amount: -(refund - toPrincipal) },
   ]);
+  return { lines, applied };
 }
 
 /** An overpayment held in suspense is paid back to the borrower. */

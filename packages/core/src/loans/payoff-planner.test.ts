@@ -7,7 +7,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { balanceOf, type LedgerLine, outstandingOf, replayBalances } from '../ledger/accounts';
 import { accruedInterest, earlyPayoffRebate } from '../ledger/early-payoff';
-import { chargeLines, disbursementLines, earlyPayoffRebateLines, paymentLines } from '../ledger/postings';
+import { chargeLines, disbursementLines, earlyPayoffRebatePlan, paymentLines } from '../ledger/postings';
 
 /**
  * A payment on the entries so far. Its IVA is paced by the income credited before it (ADR 312; here
@@ -19,8 +19,12 @@ const incomePaidIn = (lines: readonly LedgerLine[]) =>
       (l) => l.amount < 0 && (l.account === 'interest_receivable' || l.account.startsWith('fee_receivable:')),
     )
     .reduce((sum, l) => sum - l.amount, 0);
-const pay = (entries: readonly LedgerLine[], amount: number) =>
-  paymentLines(replayBalances(entries), amount, { percent: 16, paidBefore: incomePaidIn(entries) });
+const paceOf = (entries: readonly LedgerLine[]) => ({ percent: 16, paidBefore: incomePaidIn(entries) });
+const pay = (entries: readonly LedgerLine[], amount: number, applied = 0) =>
+  paymentLines(replayBalances(entries), amount, paceOf(entries), undefined, applied);
+/** The rebate's lines, and the refund it holds for the payoff's payment to apply. */
+const rebateOf = (entries: readonly LedgerLine[], interest: number, vat: number) =>
+  earlyPayoffRebatePlan(interest, vat, replayBalances(entries), paceOf(entries));
 
 const halfUp = (numerator: number, denominator: number) =>
   Math.floor((2 * numerator + denominator) / (2 * denominator));
@@ -69,12 +73,15 @@ describe('early payoff planners (issue 11 point 1)', () => {
             paid += amount;
           }
           const payoffDay = addDays(start, Math.min(Math.max(payoffOffset, days.at(-1) ?? 0), term));
-          const { balances, rebate, payoff } = quote(payoffDay);
+          const { rebate, payoff } = quote(payoffDay);
           expect(payoff).toBeGreaterThan(0);
+          let applied = 0;
           if (rebate.interest + rebate.vat > 0) {
-            entries.push(...earlyPayoffRebateLines(rebate.interest, rebate.vat, balances));
+            const plan = rebateOf(entries, rebate.interest, rebate.vat);
+            entries.push(...plan.lines);
+            applied = plan.applied;
           }
-          entries.push(...pay(entries, payoff));
+          entries.push(...pay(entries, payoff, applied));
           paid += payoff;
           const after = replayBalances(entries);
           expect(outstandingOf(after)).toBe(0);
@@ -111,7 +118,10 @@ describe('early payoff planners (issue 11 point 1)', () => {
     entries.push(...pay(entries, 300_00));
     const after = outstandingOf(replayBalances(entries)) - rebate.interest - rebate.vat;
     expect(after).toBe(before - 800_00);
-    entries.push(...earlyPayoffRebateLines(rebate.interest, rebate.vat, replayBalances(entries)));
+    const plan = rebateOf(entries, rebate.interest, rebate.vat);
+    entries.push(...plan.lines);
+    // The refund of the interest paid goes to principal: nothing is left for the payoff to apply.
+    expect(plan.applied).toBe(0);
     expect(outstandingOf(replayBalances(entries))).toBe(after);
   });
 });

@@ -6,6 +6,7 @@ import { feeComponentOf } from '../documents/fee-names';
 import type { ChargedFee, PaymentReceipt, ReceiptAllocation } from '../documents/payment-receipt';
 import { CoreError } from '../errors/core-error';
 import { RECEIVABLE_ACCOUNTS } from '../ledger/accounts';
+import { rebatePostedWith } from '../ledger/rebate-link';
 import { cepProofs } from './cep-proof';
 import type { PaymentsContext } from './payment-context';
 import { folioOf, type ReceiptOwner } from './payment-model';
@@ -57,26 +58,34 @@ async function ledgerOf(db: Executor, loanId: number, paymentId: number) {
     .select({ account: ledgerEntries.account, amount: ledgerEntries.amount })
     .from(ledgerEntries)
     .where(inArray(ledgerEntries.transactionId, ids));
+  // The refund of interest and IVA earlier payments paid that a payoff's rebate held for it and it
+  // applied (`earlyPayoffRebatePlan`): the receipt states the money received, so the refund is the
+  // part of the principal (then of what it left held) the money did not pay.
+  let applied = 0;
   for (const entry of entries) {
+    if (entry.account === 'overpayment_suspense' && entry.amount > 0) {
+      applied += entry.amount;
+      continue;
+    }
     const part = partOf(entry.account);
     // A payment credits what it pays (negative amounts); the bank's debit is the money itself.
     if (part && part in allocation) allocation[part as keyof typeof allocation] -= entry.amount;
     else if (part) fees[part as ChargedFee] = (fees[part as ChargedFee] ?? 0) - entry.amount;
   }
+  const offPrincipal = Math.min(applied, Math.max(0, allocation.principal));
+  allocation.principal -= offPrincipal;
+  allocation.overpayment -= applied - offPrincipal;
   // Paying off early posts the rebate in the same settlement, right before the payment (ADR 215).
-  const [rebate] = await db
-    .select({
-      amount: sql<string>`coalesce(sum(${ledgerEntries.amount}) filter (where ${ledgerEntries.amount} > 0), 0)`,
-    })
-    .from(ledgerEntries)
-    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
-    .where(
-      and(
-        eq(ledgerTransactions.id, first - 1),
-        eq(ledgerTransactions.loanId, loanId),
-        eq(ledgerTransactions.kind, 'early_payoff_rebate'),
-      ),
-    );
+  const rebateId = await rebatePostedWith(db, loanId, first);
+  const [rebate] =
+    rebateId === null
+      ? []
+      : await db
+          .select({
+            amount: sql<string>`coalesce(sum(${ledgerEntries.amount}) filter (where ${ledgerEntries.amount} > 0), 0)`,
+          })
+          .from(ledgerEntries)
+          .where(eq(ledgerEntries.transactionId, rebateId));
   const [after] = await db
     .select({ owed: sql<string>`coalesce(sum(${ledgerEntries.amount}), 0)` })
     .from(ledgerEntries)
