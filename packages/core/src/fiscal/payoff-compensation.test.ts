@@ -1,7 +1,12 @@
 import { and, eq } from '@lender/db/orm';
 import { fiscalCredits, fiscalIncome, ledgerTransactions } from '@lender/db/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLendingTestCore, type LendingTestCore, paidOutLoan } from '../../testing/lending-fixtures';
+import {
+  createLendingTestCore,
+  type LendingTestCore,
+  paidOutLoan,
+  staffUsers,
+} from '../../testing/lending-fixtures';
 import { approve } from '../back-office/approve';
 import { requestPaymentReversal } from '../back-office/request-payment-reversal';
 import { balanceOf, outstandingOf } from '../ledger/accounts';
@@ -23,10 +28,7 @@ let maker: number;
 let checker: number;
 beforeAll(async () => {
   t = await createLendingTestCore();
-  const user = (email: string) =>
-    t.core.backOfficeUsers.create({ email, name: email, password: 'a-long-enough-password', role: 'admin' });
-  maker = (await user('compensation-maker@lender.test')).id;
-  checker = (await user('compensation-checker@lender.test')).id;
+  ({ maker, checker } = await staffUsers(t, { maker: 'admin', checker: 'admin' }));
 });
 afterAll(() => t.close());
 

@@ -3,7 +3,12 @@ import { eq } from '@lender/db/orm';
 import { fiscalIncome, loans } from '@lender/db/schema';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLendingTestCore, type LendingTestCore, paidOutLoan } from '../../testing/lending-fixtures';
+import {
+  createLendingTestCore,
+  type LendingTestCore,
+  paidOutLoan,
+  staffUsers,
+} from '../../testing/lending-fixtures';
 import { approve } from '../back-office/approve';
 import { requestPaymentReversal } from '../back-office/request-payment-reversal';
 import { balanceOf, outstandingOf } from '../ledger/accounts';
@@ -29,10 +34,7 @@ let maker: number;
 let checker: number;
 beforeAll(async () => {
   t = await createLendingTestCore();
-  const user = (email: string) =>
-    t.core.backOfficeUsers.create({ email, name: email, password: 'a-long-enough-password', role: 'admin' });
-  maker = (await user('vat-maker@lender.test')).id;
-  checker = (await user('vat-checker@lender.test')).id;
+  ({ maker, checker } = await staffUsers(t, { maker: 'admin', checker: 'admin' }));
 });
 afterAll(() => t.close());
 

@@ -1,7 +1,7 @@
 // Which early-payoff rebate was posted with a payment: the loan account posts it in the payment's
 // own settlement, just before the payment's transaction (`post`, ADR 215), under the loan's lock.
 import type { Executor } from '@lender/db';
-import { and, desc, eq, gt, lt } from '@lender/db/orm';
+import { and, desc, eq, lt } from '@lender/db/orm';
 import { ledgerTransactions } from '@lender/db/schema';
 
 /**
@@ -14,29 +14,12 @@ export async function rebatePostedWith(
   loanId: number,
   paymentTransaction: number,
 ): Promise<number | null> {
-  const [rebate] = await tx
-    .select({ id: ledgerTransactions.id })
+  // The loan's last posting before the payment's: the rebate, or the payment had none.
+  const [before] = await tx
+    .select({ id: ledgerTransactions.id, kind: ledgerTransactions.kind })
     .from(ledgerTransactions)
-    .where(
-      and(
-        eq(ledgerTransactions.loanId, loanId),
-        eq(ledgerTransactions.kind, 'early_payoff_rebate'),
-        lt(ledgerTransactions.id, paymentTransaction),
-      ),
-    )
+    .where(and(eq(ledgerTransactions.loanId, loanId), lt(ledgerTransactions.id, paymentTransaction)))
     .orderBy(desc(ledgerTransactions.id))
     .limit(1);
-  if (!rebate) return null;
-  const [between] = await tx
-    .select({ id: ledgerTransactions.id })
-    .from(ledgerTransactions)
-    .where(
-      and(
-        eq(ledgerTransactions.loanId, loanId),
-        gt(ledgerTransactions.id, rebate.id),
-        lt(ledgerTransactions.id, paymentTransaction),
-      ),
-    )
-    .limit(1);
-  return between ? null : rebate.id;
+  return before?.kind === 'early_payoff_rebate' ? before.id : null;
 }
