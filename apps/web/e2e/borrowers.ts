@@ -1,4 +1,5 @@
 import { AxeBuilder } from '@axe-core/playwright';
+import { luhnCheckDigit } from '@lender/calculator/kernel';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { confirmPendingPayouts, simulateReferencePayment } from '../../backoffice/test/e2e/core-functions';
@@ -115,16 +116,19 @@ export async function borrowerWithDecision(l: Lending, n: number, status: number
   return borrower;
 }
 
+let cardsIssued = 0;
 /**
- * Applies, signs with the card on file and the SMS code, and pays out: an active loan (API only).
- * A card is one borrower's: a second borrower of the same suite brings another `cardNumber`.
+ * A card number no other borrower of this run registered: a card is one borrower's, and a retried
+ * test registers a new borrower, so it needs a new card too (a fixed number failed the retry).
  */
-export async function takeLoan(
-  l: Lending,
-  borrower: Borrower,
-  pesos = 2000,
-  cardNumber = '5555555555554444',
-) {
+export function newCardNumber(): string {
+  cardsIssued += 1;
+  const body = `4000${String(Date.now() % 1e8).padStart(8, '0')}${String(cardsIssued % 1000).padStart(3, '0')}`;
+  return `${body}${luhnCheckDigit(body)}`;
+}
+
+/** Applies, signs with a card of its own and the SMS code, and pays out: an active loan (API only). */
+export async function takeLoan(l: Lending, borrower: Borrower, pesos = 2000, cardNumber = newCardNumber()) {
   const { api, journeys } = l;
   const { token } = borrower;
   const created = await api.call('POST', `${C}/application`, {

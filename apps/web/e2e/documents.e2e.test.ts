@@ -9,7 +9,15 @@ import {
   contractEvidence,
   simulateReferencePayment,
 } from '../../backoffice/test/e2e/core-functions';
-import { type Borrower, C, centavos, type Lending, lendingOf, signedInPage } from './borrowers';
+import {
+  type Borrower,
+  C,
+  centavos,
+  type Lending,
+  lendingOf,
+  newCardNumber,
+  signedInPage,
+} from './borrowers';
 import { localCopy, type Stack, startStack } from './harness';
 
 // Issue 47: every PDF link on the borrower site is a document. In Chromium, each link on the offer
@@ -130,7 +138,7 @@ async function readyToSign(n: number): Promise<Borrower & { applicationId: numbe
   });
   const card = await api.call('POST', `${C}/direct-debit/debit-credit-card`, {
     token,
-    body: { cardNumber: '5555555555554444', holderName: 'Rosa Díaz', expiryMonth: 12, expiryYear: 2030 },
+    body: { cardNumber: newCardNumber(), holderName: 'Rosa Díaz', expiryMonth: 12, expiryYear: 2030 },
   });
   expect(card.status, JSON.stringify(card.body)).toBe(200);
   return { ...borrower, applicationId: created.body.data.id };

@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { daysBetween, lastDayToPay, luhnCheckDigit } from '@lender/calculator/kernel';
+import { daysBetween, lastDayToPay } from '@lender/calculator/kernel';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -10,6 +10,7 @@ import {
   centavos,
   type Lending,
   lendingOf,
+  newCardNumber,
   takeLoan,
 } from './borrowers';
 import { type Stack, startStack } from './harness';
@@ -26,12 +27,6 @@ const SHOTS = 'docs/screenshots';
 const DAY_MS = 86_400_000;
 // Core read directly once the platform clock has moved days ahead (a borrower's token has expired by then).
 const CORE_MODULE = '@lender/core';
-
-/** A card number no other borrower of this stack registered (a retried test registers another). */
-function newCardNumber(): string {
-  const body = `4000${String(Date.now()).slice(-11)}`;
-  return `${body}${luhnCheckDigit(body)}`;
-}
 
 beforeAll(async () => {
   process.env.SESSION_SECRET ??= 'e2e-only-session-secret-0123456789abcdef';

@@ -1,6 +1,7 @@
-import { type FlowState, type RouteName, routeKind } from '@lender/flow';
+import { type FlowDecision, type FlowState, type RouteName, routeKind } from '@lender/flow';
 import { useFlow } from '@lender/flow/react';
-import { useLocation, useNavigate } from '@remix-run/react';
+import { useLocation, useNavigate, useNavigation } from '@remix-run/react';
+import { useEffect, useRef } from 'react';
 import { useRootData } from '../lib/root-data';
 import { pathOf, routeNameOf } from '../paths';
 
@@ -22,20 +23,41 @@ async function fetchFlow({ signal }: { signal: AbortSignal }): Promise<FlowState
   return body.data;
 }
 
+/**
+ * The flow's decisions, followed only between navigations: a poll answering while the borrower's
+ * own form or link is on its way would abort it (its answer cut off mid-read). A decision that comes
+ * meanwhile is followed once the page is idle, if the flow still says the same where the borrower
+ * now is.
+ */
 function Poller({ route, firstName }: { route: RouteName; firstName: string | null }) {
   const navigate = useNavigate();
+  const busy = useNavigation().state !== 'idle';
+  const busyNow = useRef(busy);
+  busyNow.current = busy;
+  const missed = useRef<FlowDecision | null>(null);
   const root = useRootData();
-  useFlow({
+  const follow = (decision: FlowDecision) => {
+    if (decision.type === 'redirect') navigate(pathOf(decision.route), { replace: decision.soft });
+    if (decision.type === 'external') window.location.assign(decision.url);
+  };
+  const { actorRef } = useFlow({
     fetchFlow,
     route,
     auth: { loggedIn: true, firstName: firstName ?? undefined },
     externalLoginUrl: root?.externalLoginUrl ?? 'https://www.facebook.com/login',
     sandboxAllowed: root?.sandbox ?? false,
     onDecision: (decision) => {
-      if (decision.type === 'redirect') navigate(pathOf(decision.route), { replace: decision.soft });
-      if (decision.type === 'external') window.location.assign(decision.url);
+      if (busyNow.current) missed.current = decision;
+      else follow(decision);
     },
   });
+  useEffect(() => {
+    const decision = missed.current;
+    if (busy || !decision) return;
+    missed.current = null;
+    const now = actorRef.getSnapshot().context.decision;
+    if (JSON.stringify(now) === JSON.stringify(decision)) follow(now);
+  }, [busy, actorRef]);
   return null;
 }
 
