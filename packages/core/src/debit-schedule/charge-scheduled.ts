@@ -21,6 +21,8 @@ export type ScheduledChargeOutcome =
       readonly charge: MandateChargeResult;
       readonly retryOn: string | null;
     }
+  /** The clearing house did not answer: the attempt stays `sending`, its payment pending, for its callback. */
+  | { readonly status: 'unanswered'; readonly charge: MandateChargeResult }
   | { readonly status: 'refused'; readonly code: string }
   | { readonly status: 'skipped' };
 
@@ -60,7 +62,8 @@ export async function requirePreNotice(
  * up to the `direct_debit` setting's attempts per instalment; account closed or objected, or no
  * attempt left: automatic charges of the instalment stop and the borrower is asked for another way
  * to pay. A refused charge (no pre-notice, mandate revoked, nothing owed) never reaches the bank.
- * The attempt is claimed first (`noticed` → `sent`… recorded once): run twice, it charges once.
+ * The attempt is claimed first (`noticed` → `sending`… recorded once): run twice, it charges once.
+ * A clearing house that does not answer leaves it `sending` (`unanswered`), and the run goes on.
  */
 export async function chargeScheduled(
   ctx: DebitScheduleContext,
@@ -103,9 +106,18 @@ export async function chargeScheduled(
   }
   if (!charged) return refuse('nothing_owed');
   const { charge, amount } = charged;
+  if (charge.outcome === 'unanswered') {
+    // Maybe taken: never asked again (it is no longer `noticed`); the callback settles or fails it.
+    await ctx.db
+      .update(scheduledCharges)
+      .set({ amount, mandateChargeId: charge.chargeId })
+      .where(eq(scheduledCharges.id, row.id));
+    return { status: 'unanswered', charge };
+  }
+  const answered = charge.outcome;
   const rules = await readDirectDebitRules(ctx.db);
   return ctx.db.transaction(async (tx) => {
-    const declineKind = charge.outcome === 'accepted' ? null : charge.outcome;
+    const declineKind = answered === 'accepted' ? null : answered;
     await tx
       .update(scheduledCharges)
       .set({
@@ -157,7 +169,7 @@ export async function chargeDueToday(ctx: DebitScheduleContext) {
     .from(scheduledCharges)
     .where(and(eq(scheduledCharges.status, 'noticed'), lte(scheduledCharges.chargeOn, today(ctx.clock))))
     .orderBy(asc(scheduledCharges.id));
-  const counts = { accepted: 0, declined: 0, refused: 0, retriesPlanned: 0 };
+  const counts = { accepted: 0, declined: 0, unanswered: 0, refused: 0, retriesPlanned: 0 };
   for (const { id } of due) {
     const outcome = await chargeScheduled(ctx, id);
     if (outcome.status === 'skipped') continue;

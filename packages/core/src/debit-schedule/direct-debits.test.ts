@@ -1,4 +1,4 @@
-import { addDays } from '@lender/calculator/kernel';
+import { addDays, moneyView } from '@lender/calculator/kernel';
 import { and, asc, eq } from '@lender/db/orm';
 import { borrowerNotices, clients, mandateCharges, payments, scheduledCharges } from '@lender/db/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +8,7 @@ import { createNoticesTestCore } from '../../testing/notices-fixtures';
 import { JOBS } from '../jobs/catalogue';
 import { confirmSettledDebits } from '../payments/charge-under-mandate';
 import { recordDebitObjection } from '../payments/debit-objection';
+import { deliverPaymentCallback } from '../payments/payment-callbacks';
 import type { DebitOutcome, DirectDebitPort } from '../providers/direct-debit/port';
 import { sandboxDirectDebit } from '../providers/direct-debit/sandbox';
 import { chargeInParts } from './charge-in-parts';
@@ -203,5 +204,59 @@ describe('charges on the borrower’s payday', () => {
     expect(
       (await noticesOf(loan.clientId, 'debit_pre_notice')).filter((n) => n.channel === 'sms'),
     ).toHaveLength(4);
+  });
+
+  it('goes on when the clearing house does not answer a debit: that one stays sent and pending, never asked twice, until its callback', async () => {
+    const loans = [await quincenaLoan(), await quincenaLoan()];
+    const sandbox = sandboxDirectDebit();
+    let unanswered: string | null = null;
+    const port: DirectDebitPort = {
+      name: 'sandbox-silent-once',
+      sandbox: true,
+      debit: async (request) => {
+        if (unanswered !== null) return sandbox.debit(request);
+        unanswered = request.reference;
+        throw new Error('socket hang up');
+      },
+    };
+    const runs: Record<string, Awaited<ReturnType<typeof morning>>> = {};
+    for (let date = '2026-03-09'; date <= '2026-03-19'; date = addDays(date, 1)) {
+      runs[date] = await morning(date, port);
+      if (date === '2026-03-17') await morning(date, port); // the job run twice on payday
+    }
+    expect(runs['2026-03-17']).toMatchObject({ unanswered: 1, accepted: 1 });
+    const [silent] = await t.core.db
+      .select({ payment: payments, debit: mandateCharges })
+      .from(payments)
+      .innerJoin(mandateCharges, eq(mandateCharges.paymentId, payments.id))
+      .where(eq(payments.reference, unanswered ?? ''));
+    const silentLoan = loans.find((loan) => loan.loanId === silent?.payment.loanId);
+    const answeredLoan = loans.find((loan) => loan !== silentLoan);
+    if (!silent || !silentLoan || !answeredLoan)
+      throw new Error('the unanswered debit is not one of these loans');
+    // Maybe taken by the bank: the attempt stays sent, its payment pending (not paid by the clock),
+    // the scheduled charge linked to it and never presented again, on payday or after.
+    expect(silent.payment.status).toBe('pending');
+    expect(silent.debit.status).toBe('sent');
+    const attempts = await attemptsOf(silentLoan.loanId);
+    expect(attempts.map((a) => [a.status, a.mandateChargeId])).toEqual([['sending', silent.debit.id]]);
+    const presented = await t.core.db
+      .select()
+      .from(mandateCharges)
+      .where(eq(mandateCharges.loanId, silentLoan.loanId));
+    expect(presented).toHaveLength(1);
+    // The other borrower's charge went on the same run.
+    expect((await attemptsOf(answeredLoan.loanId)).map((a) => a.status)).toEqual(['accepted']);
+    // The clearing house's callback, days later, settles it: the money is the borrower's payment.
+    const amount = attempts[0]?.amount as number;
+    await deliverPaymentCallback(t.core, {
+      eventId: `bank-late-${silent.payment.reference}`,
+      reference: silent.payment.reference,
+      amount: moneyView(amount),
+      status: 'completed',
+      occurredAt: t.clock.now().toISOString(),
+    });
+    const [settled] = await t.core.db.select().from(payments).where(eq(payments.id, silent.payment.id));
+    expect(settled).toMatchObject({ status: 'completed', paidAmount: amount });
   });
 });

@@ -133,7 +133,7 @@ describe("the payer's objection", () => {
     await confirmSettledDebits(t.core);
     const end = objectionWindowEnd(loan.dueDate);
     const result = await recordDebitObjection(t.core, {
-      requestId: done.requestId,
+      requestId: done.requestId as string,
       objectedOn: objectedOn(end),
     });
     return { loan, done, end, result };
@@ -161,7 +161,10 @@ describe("the payer's objection", () => {
       await chargeUnderMandate(t.core, loan.loanId, { amount: 100_00, date: loan.dueDate }).catch(code),
     ).toBe('mandate_revoked');
     // Reported twice: the same case, not a second one.
-    const again = await recordDebitObjection(t.core, { requestId: done.requestId, objectedOn: end });
+    const again = await recordDebitObjection(t.core, {
+      requestId: done.requestId as string,
+      objectedOn: end,
+    });
     expect(again.refundCaseId).toBe(result.refundCaseId);
   });
 

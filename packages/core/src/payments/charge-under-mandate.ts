@@ -8,7 +8,7 @@ import { CoreError } from '../errors/core-error';
 import { liveMandate, type MandateRow } from '../mandates/mandate-gate';
 import type { MandateMethod } from '../mandates/mandate-terms';
 import type { PiiCrypto } from '../pii';
-import type { DebitOutcome, DirectDebitPort } from '../providers/direct-debit/port';
+import type { DebitAnswer, DebitOutcome, DirectDebitPort } from '../providers/direct-debit/port';
 import { deliverPaymentCallback } from './payment-callbacks';
 import { lockedTarget, type PaymentsContext, pendingOf } from './payment-context';
 
@@ -26,9 +26,10 @@ export interface MandateChargeResult {
   readonly paymentId: number;
   readonly mandateId: number;
   readonly attempt: number;
-  readonly outcome: DebitOutcome;
+  /** `unanswered`: the clearing house gave no answer (it may have taken the debit; see below). */
+  readonly outcome: DebitOutcome | 'unanswered';
   readonly reasonCode: string | null;
-  readonly requestId: string;
+  readonly requestId: string | null;
   readonly settlementDate: string | null;
 }
 
@@ -41,6 +42,10 @@ export interface MandateChargeResult {
  * records its answer. An accepted debit's payment settles later through the payment callback like a
  * card charge (`confirmSettledDebits` in the sandbox); a refused one fails at once; an immediate
  * objection also stops the mandate (no money was taken, so there is nothing to refund).
+ * A clearing house that does not answer (a timeout, a network or server error) may still have taken
+ * the debit: the attempt stays `sent` and its payment pending — counted against what later charges
+ * may take, so the money is never asked twice — until the clearing house's callback settles or fails
+ * it; the outcome is `unanswered`.
  * A charge the borrower starts ("Pagar" with the saved card, `chargeRollover`) is their own
  * instruction and needs no mandate.
  */
@@ -100,14 +105,20 @@ export async function chargeUnderMandate(
     return { mandate, payment, row, account };
   });
   const { mandate, payment, row, account } = decided;
-  const answer = await ctx.directDebit.debit({
-    reference: payment.reference,
-    method: mandate.method,
-    account,
-    amount: charge.amount,
-    chargeOn: charge.date,
-    fake: payment.fake,
-  });
+  const recorded = { chargeId: row.id, paymentId: payment.id, mandateId: mandate.id, attempt: row.attempt };
+  let answer: DebitAnswer;
+  try {
+    answer = await ctx.directDebit.debit({
+      reference: payment.reference,
+      method: mandate.method,
+      account,
+      amount: charge.amount,
+      chargeOn: charge.date,
+      fake: payment.fake,
+    });
+  } catch {
+    return { ...recorded, outcome: 'unanswered', reasonCode: null, requestId: null, settlementDate: null };
+  }
   await db.transaction(async (tx) => {
     await tx
       .update(mandateCharges)
@@ -127,10 +138,7 @@ export async function chargeUnderMandate(
     if (answer.outcome === 'objected') await stopMandate(ctx, tx, mandate.id, mandate.clientId);
   });
   return {
-    chargeId: row.id,
-    paymentId: payment.id,
-    mandateId: mandate.id,
-    attempt: row.attempt,
+    ...recorded,
     outcome: answer.outcome,
     reasonCode: answer.reasonCode,
     requestId: answer.requestId,
