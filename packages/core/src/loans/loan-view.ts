@@ -38,9 +38,14 @@ export async function loanViewOn(
   today: string,
 ): Promise<{ loan: Loan; invoices: Invoice[]; read: LoanViewRead }> {
   const { db } = ctx;
-  await refreshOverdue(ctx, loanId, today);
-  const [loan] = await db.select().from(loans).where(eq(loans.id, loanId));
-  if (!loan) throw new CoreError('not_found');
+  const readLoan = async () => {
+    const [row] = await db.select().from(loans).where(eq(loans.id, loanId));
+    if (!row) throw new CoreError('not_found');
+    return row;
+  };
+  // Read once; again only when bringing it up to today changed it.
+  const first = await readLoan();
+  const loan = (await refreshOverdue(ctx, loanId, today, first)) ? await readLoan() : first;
   // The ledger summed by the database in one query (issue 65): the loan's own entries by account,
   // what payments took off, the IVA of the late interest (its own entries: nothing waives them).
   const sums = await loanSums(db, loanId);

@@ -74,33 +74,38 @@ export async function runOverdueLoanByLoan(
 /**
  * Before a read of the loan (the borrower's and the back office's views): in its own transaction,
  * brings the loan up to `today` as the nightly job would, so what a loan owes on a day is what every
- * read shows for that day (the sandbox clock included). Skips a loan already there.
+ * read shows for that day (the sandbox clock included). Skips a loan already there. `read`: the
+ * loan's row when the caller has it. True when it changed the loan.
  */
 export async function refreshOverdue(
   ctx: Pick<LoansContext, 'db' | 'loanAccount'>,
   loanId: number,
   today: string,
-): Promise<void> {
+  read?: Pick<typeof loans.$inferSelect, 'status' | 'dueDate' | 'overdueDays' | 'terms'>,
+): Promise<boolean> {
   const { db } = ctx;
-  const [peek] = await db
-    .select({
-      status: loans.status,
-      dueDate: loans.dueDate,
-      overdueDays: loans.overdueDays,
-      terms: loans.terms,
-    })
-    .from(loans)
-    .where(eq(loans.id, loanId));
+  const [peek] = read
+    ? [read]
+    : await db
+        .select({
+          status: loans.status,
+          dueDate: loans.dueDate,
+          overdueDays: loans.overdueDays,
+          terms: loans.terms,
+        })
+        .from(loans)
+        .where(eq(loans.id, loanId));
   // Only an open loan past its last day to pay can change by reading it.
-  if (!peek || !(OPEN_LOAN_STATUSES as readonly number[]).includes(peek.status)) return;
+  if (!peek || !(OPEN_LOAN_STATUSES as readonly number[]).includes(peek.status)) return false;
   // Days past due as the late fees count them: from the last day to pay, 0 up to it.
   const overdue = daysPastDue(peek.dueDate, today);
-  if (overdue === 0) return;
+  if (overdue === 0) return false;
   // Already brought up to this day (the overdue days are stored with that day's fees and hold).
   const { latePolicy } = await pricingOf(ctx.loanAccount, db, peek.terms);
   const held = overdue < latePolicy.onHoldAfterDays || peek.status === LOAN_STATUS.onHold;
-  if (peek.overdueDays === overdue && held) return;
+  if (peek.overdueDays === overdue && held) return false;
   await db.transaction(async (tx) => {
     await lockLoanAccount(ctx.loanAccount, tx, loanId, { today });
   });
+  return true;
 }
