@@ -178,14 +178,29 @@ export async function paidFirstLoan(l: Lending, borrower: Borrower) {
  * A page of a new browser context signed in with `token`: a link with `?token=`, then "Continuar" on
  * the page that asks a signed-out visitor first (issue 47); the site keeps the token in its cookie.
  */
-export async function signedInPage(stack: Stack, token: string, path: string, width = 375): Promise<Page> {
-  const context = await stack.browser.newContext({ viewport: { width, height: 900 }, locale: 'es-MX' });
+export async function signedInPage(
+  stack: Stack,
+  token: string,
+  path: string,
+  width = 375,
+  { javaScript = true } = {},
+): Promise<Page> {
+  const context = await stack.browser.newContext({
+    viewport: { width, height: 900 },
+    locale: 'es-MX',
+    javaScriptEnabled: javaScript,
+  });
   const page = await context.newPage();
   await page.goto(`${stack.siteUrl}${path}?token=${encodeURIComponent(token)}`);
   await page.waitForURL(/\/continuar\?/);
   await page.getByRole('button', { name: 'Continuar' }).click();
   await page.waitForURL((url) => url.pathname !== '/continuar');
   return page;
+}
+
+/** {@link signedInPage} with JavaScript off: every step is a plain form post. */
+export function noScriptPage(stack: Stack, token: string, path: string): Promise<Page> {
+  return signedInPage(stack, token, path, 375, { javaScript: false });
 }
 
 /** axe (WCAG 2.2 AA) at 375 and 1280 px: no serious or critical violation. */

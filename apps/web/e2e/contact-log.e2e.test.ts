@@ -1,7 +1,6 @@
 import { mkdirSync } from 'node:fs';
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { borrowerWithDecision, C, type Lending, lendingOf, takeLoan } from './borrowers';
+import { borrowerWithDecision, C, type Lending, lendingOf, noScriptPage, takeLoan } from './borrowers';
 import { type Stack, startStack } from './harness';
 
 // Issue 66 (ADR 326) in Chromium with JavaScript off: the borrower reads "Quién te contactó y cuándo"
@@ -71,27 +70,13 @@ async function contactsOn(loanId: number, clientId: number) {
   return maker?.id ?? 0;
 }
 
-async function noScriptPage(token: string, path: string): Promise<Page> {
-  const context = await stack.browser.newContext({
-    viewport: { width: 375, height: 900 },
-    locale: 'es-MX',
-    javaScriptEnabled: false,
-  });
-  const page = await context.newPage();
-  await page.goto(`${stack.siteUrl}${path}?token=${encodeURIComponent(token)}`);
-  await page.waitForURL(/\/continuar\?/);
-  await page.getByRole('button', { name: 'Continuar' }).click();
-  await page.waitForURL((url) => url.pathname !== '/continuar');
-  return page;
-}
-
 describe('who contacted me, and "¿Somos nosotros?" (issue 66)', () => {
   it('lists the contacts with the agent code and opens the UNE complaint filled in', async () => {
     const borrower = await borrowerWithDecision(l, 661, 3);
     await takeLoan(l, borrower);
     const loan = await l.api.call('GET', `${C}/loan/active`, { token: borrower.token });
     const agent = await contactsOn(loan.body.data.id, Number(borrower.clientId));
-    const page = await noScriptPage(borrower.token, '/profile/my-loan');
+    const page = await noScriptPage(stack, borrower.token, '/profile/my-loan');
     const log = page.getByTestId('collection-contacts');
     await log.scrollIntoViewIfNeeded();
     const text = (await log.textContent()) ?? '';

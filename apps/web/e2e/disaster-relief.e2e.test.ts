@@ -1,7 +1,6 @@
 import { mkdirSync } from 'node:fs';
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { borrowerWithDecision, C, type Lending, lendingOf, takeLoan } from './borrowers';
+import { borrowerWithDecision, C, type Lending, lendingOf, noScriptPage, takeLoan } from './borrowers';
 import { type Stack, startStack } from './harness';
 
 // Issue 52, ADR 301, in Chromium with JavaScript off: the back office has declared the borrower's
@@ -60,21 +59,6 @@ async function declareCuauhtemoc() {
   });
 }
 
-/** `signedInPage` without JavaScript: every step is a plain form post. */
-async function noScriptPage(token: string, path: string): Promise<Page> {
-  const context = await stack.browser.newContext({
-    viewport: { width: 375, height: 900 },
-    locale: 'es-MX',
-    javaScriptEnabled: false,
-  });
-  const page = await context.newPage();
-  await page.goto(`${stack.siteUrl}${path}?token=${encodeURIComponent(token)}`);
-  await page.waitForURL(/\/continuar\?/);
-  await page.getByRole('button', { name: 'Continuar' }).click();
-  await page.waitForURL((url) => url.pathname !== '/continuar');
-  return page;
-}
-
 describe('my loan: a disaster-relief deferral (issue 52)', () => {
   it('defers two months in one tap without JavaScript and shows the new due date', async () => {
     const borrower = await borrowerWithDecision(l, 652, 3);
@@ -86,7 +70,7 @@ describe('my loan: a disaster-relief deferral (issue 52)', () => {
       (o) => o.months === 2,
     );
 
-    const page = await noScriptPage(borrower.token, '/profile/my-loan');
+    const page = await noScriptPage(stack, borrower.token, '/profile/my-loan');
     const card = page.locator('section', {
       has: page.getByRole('heading', { name: 'Apoyo por desastre: difiere tu pago' }),
     });

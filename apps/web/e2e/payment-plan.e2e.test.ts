@@ -1,7 +1,6 @@
 import { mkdirSync } from 'node:fs';
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { borrowerWithDecision, C, type Lending, lendingOf, takeLoan } from './borrowers';
+import { borrowerWithDecision, C, type Lending, lendingOf, noScriptPage, takeLoan } from './borrowers';
 import { type Stack, startStack } from './harness';
 
 // Issue 52, in Chromium with JavaScript off: a borrower in hardship opens "¿No puedes pagar como
@@ -23,26 +22,11 @@ afterAll(async () => {
   await stack?.stop();
 });
 
-/** `signedInPage` without JavaScript: every step is a plain form post. */
-async function noScriptPage(token: string, path: string): Promise<Page> {
-  const context = await stack.browser.newContext({
-    viewport: { width: 375, height: 900 },
-    locale: 'es-MX',
-    javaScriptEnabled: false,
-  });
-  const page = await context.newPage();
-  await page.goto(`${stack.siteUrl}${path}?token=${encodeURIComponent(token)}`);
-  await page.waitForURL(/\/continuar\?/);
-  await page.getByRole('button', { name: 'Continuar' }).click();
-  await page.waitForURL((url) => url.pathname !== '/continuar');
-  return page;
-}
-
 describe('my loan: a payment plan (issue 52)', () => {
   it('requests three instalments without JavaScript and shows the request in review', async () => {
     const borrower = await borrowerWithDecision(l, 613, 3);
     await takeLoan(l, borrower);
-    const page = await noScriptPage(borrower.token, '/profile/my-loan');
+    const page = await noScriptPage(stack, borrower.token, '/profile/my-loan');
     const details = page.locator('details.payment-plan');
     await details.locator('summary').click();
     const form = details.locator('form');

@@ -1,7 +1,15 @@
 import { mkdirSync } from 'node:fs';
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axe, borrowerWithDecision, C, type Lending, lendingOf, signedInPage, takeLoan } from './borrowers';
+import {
+  axe,
+  borrowerWithDecision,
+  C,
+  type Lending,
+  lendingOf,
+  noScriptPage,
+  signedInPage,
+  takeLoan,
+} from './borrowers';
 import { expectRefusal, type Stack, startStack } from './harness';
 
 // Issue 51, "Mis derechos" in Chromium with JavaScript off, as the site works for everyone: a
@@ -25,21 +33,6 @@ afterAll(async () => {
   await stack?.stop();
 });
 
-/** A page with JavaScript off, signed in with `token` through the link and its "Continuar" form. */
-async function noScriptPage(token: string, path: string): Promise<Page> {
-  const context = await stack.browser.newContext({
-    viewport: { width: 375, height: 900 },
-    locale: 'es-MX',
-    javaScriptEnabled: false,
-  });
-  const page = await context.newPage();
-  await page.goto(`${stack.siteUrl}${path}?token=${encodeURIComponent(token)}`);
-  await page.waitForURL(/\/continuar\?/);
-  await page.getByRole('button', { name: 'Continuar' }).click();
-  await page.waitForURL((url) => url.pathname === path);
-  return page;
-}
-
 describe('Mis derechos without JavaScript (issue 51)', () => {
   it('files an opposition and a credit-bureau dispute, each with its folio and deadline', async () => {
     const borrower = await borrowerWithDecision(l, 611, 3);
@@ -51,7 +44,7 @@ describe('Mis derechos without JavaScript (issue 51)', () => {
     });
     expect(access.status, JSON.stringify(access.body)).toBe(201);
 
-    const page = await noScriptPage(borrower.token, '/profile');
+    const page = await noScriptPage(stack, borrower.token, '/profile');
     await page.getByRole('link', { name: /Mis derechos/ }).click();
     await page.waitForURL(/\/profile\/mis-derechos$/);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Mis derechos');

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensurePdftotext, readPdf } from '../../../tooling/scripts/pdftotext.mjs';
-import { borrowerWithDecision, C, type Lending, lendingOf, takeLoan } from './borrowers';
+import { borrowerWithDecision, C, type Lending, lendingOf, noScriptPage, takeLoan } from './borrowers';
 import { type Stack, startStack } from './harness';
 
 // Issue 52 point 4, "Ya pagué por SPEI", in Chromium with JavaScript off: a borrower with a loan
@@ -30,21 +30,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await stack?.stop();
 });
-
-/** A page with JavaScript off, signed in with `token` through the link and its "Continuar" form. */
-async function noScriptPage(token: string, path: string): Promise<Page> {
-  const context = await stack.browser.newContext({
-    viewport: { width: 375, height: 900 },
-    locale: 'es-MX',
-    javaScriptEnabled: false,
-  });
-  const page = await context.newPage();
-  await page.goto(`${stack.siteUrl}${path}?token=${encodeURIComponent(token)}`);
-  await page.waitForURL(/\/continuar\?/);
-  await page.getByRole('button', { name: 'Continuar' }).click();
-  await page.waitForURL((url) => url.pathname === path);
-  return page;
-}
 
 /** The CEP files the claim of payment `folio` stored (XML, PDF), as the API's storage holds them. */
 async function storedCep(folio: string): Promise<Record<'xml' | 'pdf', Uint8Array | null>> {
@@ -89,7 +74,7 @@ describe('Ya pagué por SPEI without JavaScript (issue 52)', () => {
     });
     expect(reference.status, JSON.stringify(reference.body)).toBe(200);
 
-    const page = await noScriptPage(borrower.token, '/profile/my-loan');
+    const page = await noScriptPage(stack, borrower.token, '/profile/my-loan');
     // Typed in pesos and centavos (issue 61): exactly 30,055 centavos claimed and applied.
     const applied = await claim(page, '300.55', 'MBAN01002603020000777001');
     expect(applied).toMatch(/Banxico confirmó tu transferencia y ya abonamos \$300\.55 a tu préstamo/);
