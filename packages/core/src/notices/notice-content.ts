@@ -2,6 +2,7 @@ import { APPLICATION_STATUS } from '@lender/calculator/platform';
 import type { BorrowerReason } from '@lender/contracts';
 import type { Database, Executor } from '@lender/db';
 import { and, desc, eq } from '@lender/db/orm';
+import type { PgColumn, PgTable } from '@lender/db/pg-core';
 import {
   applications,
   clients,
@@ -131,65 +132,52 @@ export async function draftNotice(
         : draft(base, `${event}:decided`, 'application_approved', words('applicationApproved'), params);
     }
     case 'money_sent': {
-      const [row] = await tx
-        .select({ payout: payouts, loan: loans, firstName: clients.firstName })
-        .from(payouts)
-        .innerJoin(loans, eq(loans.id, payouts.loanId))
-        .innerJoin(clients, eq(clients.id, loans.clientId))
-        .where(eq(payouts.id, trigger.payoutId));
-      if (row?.payout.method !== 'bank_transfer') return null;
-      return draft(loanParty(row.loan), `payout:${row.payout.id}`, 'money_sent', words('moneySent'), {
-        firstName: row.firstName,
-        amount: row.payout.amount,
-        reference: row.payout.reference ?? '',
+      const found = await withLoan(tx, payouts, trigger.payoutId);
+      if (found?.row.method !== 'bank_transfer') return null;
+      const { row: payout, loan, firstName } = found;
+      return draft(loanParty(loan), `payout:${payout.id}`, 'money_sent', words('moneySent'), {
+        firstName,
+        amount: payout.amount,
+        reference: payout.reference ?? '',
         date: today,
-        total: row.loan.terms.total,
-        dueDate: row.loan.dueDate,
+        total: loan.terms.total,
+        dueDate: loan.dueDate,
       });
     }
     case 'payment_received': {
-      const [row] = await tx
-        .select({ payment: payments, loan: loans, firstName: clients.firstName })
-        .from(payments)
-        .innerJoin(loans, eq(loans.id, payments.loanId))
-        .innerJoin(clients, eq(clients.id, loans.clientId))
-        .where(eq(payments.id, trigger.paymentId));
-      if (!row) return null;
-      const balances = await loanBalances(tx, row.loan.id);
+      const found = await withLoan(tx, payments, trigger.paymentId);
+      if (!found) return null;
+      const { row: payment, loan, firstName } = found;
+      const balances = await loanBalances(tx, loan.id);
       const balance = outstandingOf(balances);
       // Paid beyond the balance: what is held for the borrower, to be refunded (issue 61).
       const credit = Math.max(0, -balanceOf(balances, 'overpayment_suspense'));
       return draft(
-        loanParty(row.loan),
-        `payment:${row.payment.id}`,
+        loanParty(loan),
+        `payment:${payment.id}`,
         'payment_received',
         words('paymentReceived', balance > 0 ? 'text' : credit > 0 ? 'overpaid' : 'settled'),
         {
-          firstName: row.firstName,
+          firstName,
           amount: trigger.amount,
           date: today,
           balance,
           credit,
-          dueDate: row.loan.dueDate,
+          dueDate: loan.dueDate,
         },
       );
     }
     case 'extension_done': {
-      const [row] = await tx
-        .select({ rollover: rollovers, loan: loans, firstName: clients.firstName })
-        .from(rollovers)
-        .innerJoin(loans, eq(loans.id, rollovers.loanId))
-        .innerJoin(clients, eq(clients.id, loans.clientId))
-        .where(eq(rollovers.id, trigger.rolloverId));
-      if (!row) return null;
-      const balance = outstandingOf(await loanBalances(tx, row.loan.id));
-      return draft(
-        loanParty(row.loan),
-        `rollover:${row.rollover.id}`,
-        'extension_done',
-        words('extensionDone'),
-        { firstName: row.firstName, days: row.rollover.days, dueDate: row.loan.dueDate, balance },
-      );
+      const found = await withLoan(tx, rollovers, trigger.rolloverId);
+      if (!found) return null;
+      const { row: rollover, loan, firstName } = found;
+      const balance = outstandingOf(await loanBalances(tx, loan.id));
+      return draft(loanParty(loan), `rollover:${rollover.id}`, 'extension_done', words('extensionDone'), {
+        firstName,
+        days: rollover.days,
+        dueDate: loan.dueDate,
+        balance,
+      });
     }
     case 'loan_paid_off': {
       const [row] = await tx
@@ -207,90 +195,68 @@ export async function draftNotice(
       );
     }
     case 'refund_settled': {
-      const [row] = await tx
-        .select({ refund: refundPayouts, loan: loans, firstName: clients.firstName })
-        .from(refundPayouts)
-        .innerJoin(loans, eq(loans.id, refundPayouts.loanId))
-        .innerJoin(clients, eq(clients.id, loans.clientId))
-        .where(eq(refundPayouts.id, trigger.refundPayoutId));
-      if (!row || (row.refund.status !== 'completed' && row.refund.status !== 'failed')) return null;
+      const found = await withLoan(tx, refundPayouts, trigger.refundPayoutId);
+      if (!found) return null;
+      const { row: refund, loan, firstName } = found;
+      if (refund.status !== 'completed' && refund.status !== 'failed') return null;
       // The account by its CLABE's last 4 digits only (kept when it was sent), else no digits.
-      const last4 = row.refund.details?.clabeLast4 ?? '';
-      const sent =
-        row.refund.status === 'completed' ? (/^\d{4}$/.test(last4) ? 'text' : 'textAnyAccount') : null;
+      const last4 = refund.details?.clabeLast4 ?? '';
+      const sent = refund.status === 'completed' ? (/^\d{4}$/.test(last4) ? 'text' : 'textAnyAccount') : null;
       return draft(
-        loanParty(row.loan),
-        `refund:${row.refund.id}:${row.refund.status}`,
+        loanParty(loan),
+        `refund:${refund.id}:${refund.status}`,
         'refund',
         words('refundSent', sent ?? 'failed'),
         {
-          firstName: row.firstName,
-          amount: row.refund.amount,
-          reference: row.refund.reference ?? '',
+          firstName,
+          amount: refund.amount,
+          reference: refund.reference ?? '',
           date: today,
           clabeLast4: last4,
         },
       );
     }
     case 'payment_plan': {
-      const [row] = await tx
-        .select({ plan: paymentPlans, loan: loans, firstName: clients.firstName })
-        .from(paymentPlans)
-        .innerJoin(loans, eq(loans.id, paymentPlans.loanId))
-        .innerJoin(clients, eq(clients.id, loans.clientId))
-        .where(eq(paymentPlans.id, trigger.planId));
-      if (!row) return null;
-      const [first] = row.plan.instalments;
+      const found = await withLoan(tx, paymentPlans, trigger.planId);
+      if (!found) return null;
+      const { row: plan, loan, firstName } = found;
+      const [first] = plan.instalments;
       return draft(
-        loanParty(row.loan),
-        `payment_plan:${row.plan.id}:${trigger.step}`,
+        loanParty(loan),
+        `payment_plan:${plan.id}:${trigger.step}`,
         'payment_plan',
         words('paymentPlan', trigger.step),
         {
-          firstName: row.firstName,
-          count: row.plan.instalments.length,
-          total: row.plan.total,
+          firstName,
+          count: plan.instalments.length,
+          total: plan.total,
           amount: first?.amount ?? 0,
           date: first?.dueDate ?? today,
-          dueDate: row.loan.dueDate,
+          dueDate: loan.dueDate,
         },
         'dc',
       );
     }
     case 'relief_deferred': {
-      const [row] = await tx
-        .select({ deferral: reliefDeferrals, loan: loans, firstName: clients.firstName })
-        .from(reliefDeferrals)
-        .innerJoin(loans, eq(loans.id, reliefDeferrals.loanId))
-        .innerJoin(clients, eq(clients.id, loans.clientId))
-        .where(eq(reliefDeferrals.id, trigger.deferralId));
-      if (!row) return null;
-      return draft(
-        loanParty(row.loan),
-        `relief:${row.deferral.id}`,
-        'relief_deferred',
-        words('reliefDeferred'),
-        {
-          firstName: row.firstName,
-          count: row.deferral.months,
-          dueDate: row.deferral.newDueDate,
-          balance: outstandingOf(await loanBalances(tx, row.loan.id)),
-        },
-      );
+      const found = await withLoan(tx, reliefDeferrals, trigger.deferralId);
+      if (!found) return null;
+      const { row: deferral, loan, firstName } = found;
+      return draft(loanParty(loan), `relief:${deferral.id}`, 'relief_deferred', words('reliefDeferred'), {
+        firstName,
+        count: deferral.months,
+        dueDate: deferral.newDueDate,
+        balance: outstandingOf(await loanBalances(tx, loan.id)),
+      });
     }
     case 'reminder': {
-      const [row] = await tx
-        .select({ invoice: loanInvoices, loan: loans, firstName: clients.firstName })
-        .from(loanInvoices)
-        .innerJoin(loans, eq(loans.id, loanInvoices.loanId))
-        .innerJoin(clients, eq(clients.id, loans.clientId))
-        .where(eq(loanInvoices.id, trigger.invoiceId));
-      if (!row) return null;
-      const amount = outstandingOf(await loanBalances(tx, row.loan.id));
+      const found = await withLoan(tx, loanInvoices, trigger.invoiceId);
+      if (!found) return null;
+      const { row: invoice, loan, firstName } = found;
+      const amount = outstandingOf(await loanBalances(tx, loan.id));
       // Nothing owed (paid meanwhile): no reminder.
       if (amount <= 0) return null;
-      const base = loanParty(row.loan);
-      const event = `invoice:${row.invoice.id}:${row.invoice.dueDate}`;
+      const base = loanParty(loan);
+      const event = `invoice:${invoice.id}:${invoice.dueDate}`;
       if (trigger.offset >= 0) {
         return draft(
           base,
@@ -298,9 +264,9 @@ export async function draftNotice(
           'reminder_before_due',
           words('reminderBefore'),
           {
-            firstName: row.firstName,
+            firstName,
             amount,
-            dueDate: row.invoice.dueDate,
+            dueDate: invoice.dueDate,
             when: formatRelativeDays(trigger.offset),
           },
         );
@@ -310,11 +276,29 @@ export async function draftNotice(
         `${event}:after:${-trigger.offset}`,
         'reminder_after_due',
         words('reminderAfter'),
-        { firstName: row.firstName, amount, dueDate: row.invoice.dueDate },
+        { firstName, amount, dueDate: invoice.dueDate },
         'dc',
       );
     }
   }
+}
+
+/**
+ * The trigger's row of `table` (by its `id`), with the loan it belongs to (by its `loanId`) and the
+ * borrower's first name: what every loan notice starts from.
+ */
+async function withLoan<T extends PgTable & { id: PgColumn; loanId: PgColumn }>(
+  tx: Executor,
+  table: T,
+  id: number,
+) {
+  const [row] = await tx
+    .select({ row: table, loan: loans, firstName: clients.firstName })
+    .from(table as PgTable)
+    .innerJoin(loans, eq(loans.id, table.loanId))
+    .innerJoin(clients, eq(clients.id, loans.clientId))
+    .where(eq(table.id, id));
+  return row;
 }
 
 /** Whose a loan's notice is: its client, application and loan. */
