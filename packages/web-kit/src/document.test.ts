@@ -1,6 +1,6 @@
 import { createContext, createElement, useContext } from 'react';
-import { describe, expect, it } from 'vitest';
-import { createDocumentHandler, type RemixServerProps } from './document';
+import { describe, expect, it, vi } from 'vitest';
+import { createDocumentHandler, DOCUMENT_ABORT_DELAY_MS, type RemixServerProps } from './document';
 
 interface FakeEntry {
   isSpaMode: boolean;
@@ -66,5 +66,27 @@ describe('createDocumentHandler', () => {
   ])('renders the whole document for %s', async (_case, userAgent, isSpaMode) => {
     const response = await handler()(request(userAgent), 200, new Headers(), { isSpaMode, page: 'all' });
     expect(await response.text()).toContain('all http://site.test/hola');
+  });
+
+  it('leaves no abort timer behind once a page is rendered whole, for a browser and for a bot', async () => {
+    const set = vi.spyOn(globalThis, 'setTimeout');
+    const cleared = vi.spyOn(globalThis, 'clearTimeout');
+    try {
+      for (const userAgent of ['Mozilla/5.0', 'Googlebot/2.1']) {
+        const response = await handler()(request(userAgent), 200, new Headers(), {
+          isSpaMode: false,
+          page: 'x',
+        });
+        await response.text();
+      }
+      const aborts = set.mock.calls
+        .map((call, i) => (call[1] === DOCUMENT_ABORT_DELAY_MS + 1000 ? set.mock.results[i]?.value : null))
+        .filter((timer) => timer !== null);
+      expect(aborts).toHaveLength(2);
+      for (const timer of aborts) expect(cleared).toHaveBeenCalledWith(timer);
+    } finally {
+      set.mockRestore();
+      cleared.mockRestore();
+    }
   });
 });

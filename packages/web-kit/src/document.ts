@@ -60,17 +60,33 @@ export function createDocumentHandler<Entry extends { isSpaMode?: boolean }>(
         { value: nonce },
         createElement(RemixServer, { context, url: request.url, abortDelay: DOCUMENT_ABORT_DELAY_MS, nonce }),
       );
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      let settled = false;
+      const settle = () => {
+        settled = true;
+        clearTimeout(timer);
+      };
+      const respond = () => {
+        shellRendered = true;
+        const body = new PassThrough();
+        headers.set('Content-Type', 'text/html; charset=utf-8');
+        if (cacheControl) headers.set('Cache-Control', cacheControl);
+        resolve(new Response(createReadableStreamFromReadable(body), { headers, status: responseStatus }));
+        pipe(body);
+      };
       const { pipe, abort } = renderToPipeableStream(app, {
         nonce,
-        [waitForAll ? 'onAllReady' : 'onShellReady']() {
-          shellRendered = true;
-          const body = new PassThrough();
-          headers.set('Content-Type', 'text/html; charset=utf-8');
-          if (cacheControl) headers.set('Cache-Control', cacheControl);
-          resolve(new Response(createReadableStreamFromReadable(body), { headers, status: responseStatus }));
-          pipe(body);
+        onShellReady() {
+          if (!waitForAll) respond();
+        },
+        onAllReady() {
+          if (waitForAll) respond();
+          // Rendered whole: nothing left to abort. A timer left running would hold the request's
+          // render in memory for seconds after its answer (under load, thousands of them).
+          settle();
         },
         onShellError(error: unknown) {
+          settle();
           reject(error);
         },
         onError(error: unknown) {
@@ -78,7 +94,7 @@ export function createDocumentHandler<Entry extends { isSpaMode?: boolean }>(
           if (shellRendered) console.error(error);
         },
       });
-      setTimeout(abort, DOCUMENT_ABORT_DELAY_MS + 1000);
+      if (!settled) timer = setTimeout(abort, DOCUMENT_ABORT_DELAY_MS + 1000);
     });
   };
 }
