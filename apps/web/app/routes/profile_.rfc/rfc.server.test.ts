@@ -52,7 +52,12 @@ describe('the RFC page', () => {
 
   it("refuses another person's RFC with every disagreement in Spanish, keeping what was typed", async () => {
     throughTheApi(t);
-    const wrong = `PEGX${own.slice(4, 6)}1231${own.slice(10)}`;
+    // The client's birth date comes from a counter of the fixtures' module (it moves with every
+    // client made before in the worker): for some dates the client's own check character happens to
+    // be right for this RFC too, so another one stands in for it then.
+    const body = `PEGX${own.slice(4, 6)}1231${own.slice(10, 12)}`;
+    const check = rfcCheckDigit(body);
+    const wrong = body + (own.slice(12) !== check ? own.slice(12) : check === '0' ? '1' : '0');
     const refused = answer<RfcResult>(await saveRfc(await request({ rfc: wrong })));
     expect(refused.status).toBe(400);
     expect(refused.data.values).toEqual({ rfc: wrong });
