@@ -74,15 +74,16 @@ const median = (values) => {
 
 /**
  * `runs` sequential requests of `path` with the session `cookie` (after `warmUp` not counted): time
- * to first byte (the response's headers: the site sends them once the loaders answered), the API
- * requests each render made, the status, and one page's HTML.
+ * to first byte (the response's headers: the site sends them once the loaders answered), the status,
+ * one page's HTML, and with a counting `proxy` between the site and the API, the API requests each
+ * render made.
  */
-export async function timeToFirstByte(site, path, cookie, proxy, { runs = 30, warmUp = 3 } = {}) {
+export async function timeToFirstByte(site, path, cookie, proxy = null, { runs = 30, warmUp = 3 } = {}) {
   const ttfb = [];
   const requests = [];
   let html = '';
   for (let i = 0; i < warmUp + runs; i += 1) {
-    proxy.reset();
+    proxy?.reset();
     const started = performance.now();
     const response = await fetch(`${site}${path}`, { headers: { cookie }, redirect: 'manual' });
     const first = performance.now() - started;
@@ -90,14 +91,14 @@ export async function timeToFirstByte(site, path, cookie, proxy, { runs = 30, wa
     html = await response.text();
     if (i < warmUp) continue;
     ttfb.push(first);
-    requests.push(proxy.paths().length);
+    if (proxy) requests.push(proxy.paths().length);
   }
   return {
     median: median(ttfb),
     max: Math.max(...ttfb),
     min: Math.min(...ttfb),
-    requests: median(requests),
-    paths: proxy.paths(),
+    requests: proxy ? median(requests) : null,
+    paths: proxy?.paths() ?? [],
     html,
   };
 }

@@ -11,11 +11,13 @@
 //      measured in this run (autocannon; issue 37: home ≥ 0.01 of bare). Also the ratio to a bare
 //      server sending the home page's own bytes, as before;
 //   4. "Mi préstamo" of the demo borrower with an active loan (issue 65, `my-loan.mjs`): its time to
-//      first byte (median of a sequential loop; goal ≤ 50 ms) and the API requests per render
-//      (goal ≤ 2: the page's read and the session), counted by a proxy in front of the API.
+//      first byte (median of a sequential loop on the site above, after `--warm-up` renders not
+//      counted; goal ≤ 50 ms), and the API requests per render (goal ≤ 2: the page's read and the
+//      session), counted by a proxy in front of the API for a second site (its own first byte is
+//      printed too: it pays the proxy's hop).
 // Needs `pnpm --filter @lender/web build` and the API built (`turbo run build`). Starts the API on a
 // throwaway embedded database and the site on random local ports; traffic goes to 127.0.0.1 only,
-// bounded in time. Usage: node bench/run.mjs [--duration=10] [--connections=10] [--runs=30]
+// bounded in time. Usage: node bench/run.mjs [--duration=10] [--connections=10] [--runs=30] [--warm-up=20]
 // [--js-only | --quick] (`--quick`: only the rendering ratios and my loan, for a busy machine).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -43,6 +45,8 @@ const HOME_RATIO_GOAL = 0.01;
 const MY_LOAN_TTFB_GOAL_MS = 50;
 const MY_LOAN_REQUESTS_GOAL = 2;
 const RUNS = Math.min(arg('runs', 30), 500);
+/** Renders of my loan before the timed ones: a running server has compiled its code paths. */
+const MY_LOAN_WARM_UP = Math.min(arg('warm-up', 20), 500);
 const QUICK = process.argv.includes('--quick');
 /** What a browser sends (the site and a proxy in front of it compress for it). */
 const BROWSER_HEADERS = {
@@ -260,17 +264,27 @@ try {
   });
   const counted = `http://127.0.0.1:${countedPort}`;
   await waitFor(`${counted}/healthz`);
-  const cookie = await signIn(counted);
-  const myLoan = await timeToFirstByte(counted, '/profile/my-loan', cookie, proxy, { runs: RUNS });
+  // The API requests a render makes, counted through the proxy; the time a borrower waits, on the
+  // site that talks to the API directly (no proxy hop in it), warmed as a running server is.
+  const myLoanCounted = await timeToFirstByte(counted, '/profile/my-loan', await signIn(counted), proxy, {
+    runs: RUNS,
+  });
   const apiTimes = [...proxy.timings()].map(([path, ms]) => `${path} ${ms.toFixed(1)} ms`);
   await proxy.close();
+  const myLoan = await timeToFirstByte(site, '/profile/my-loan', await signIn(site), null, {
+    runs: RUNS,
+    warmUp: MY_LOAN_WARM_UP,
+  });
   if (!myLoan.html.includes('Mi préstamo')) throw new Error('/profile/my-loan did not show "Mi préstamo"');
   console.log(`\nMi préstamo, the demo borrower with an active loan (${RUNS} requests one after another):`);
   console.log(
-    `  time to first byte: median ${myLoan.median.toFixed(1)} ms (goal ≤ ${MY_LOAN_TTFB_GOAL_MS}) ${mark(myLoan.median <= MY_LOAN_TTFB_GOAL_MS)}, min ${myLoan.min.toFixed(1)}, max ${myLoan.max.toFixed(1)}`,
+    `  time to first byte (after ${MY_LOAN_WARM_UP} not counted): median ${myLoan.median.toFixed(1)} ms (goal ≤ ${MY_LOAN_TTFB_GOAL_MS}) ${mark(myLoan.median <= MY_LOAN_TTFB_GOAL_MS)}, min ${myLoan.min.toFixed(1)}, max ${myLoan.max.toFixed(1)}`,
   );
   console.log(
-    `  API requests per render: ${myLoan.requests} (goal ≤ ${MY_LOAN_REQUESTS_GOAL}) ${mark(myLoan.requests <= MY_LOAN_REQUESTS_GOAL)}: ${myLoan.paths.join(', ')}`,
+    `  through the counting proxy (3 not counted): median ${myLoanCounted.median.toFixed(1)} ms, min ${myLoanCounted.min.toFixed(1)}, max ${myLoanCounted.max.toFixed(1)}`,
+  );
+  console.log(
+    `  API requests per render: ${myLoanCounted.requests} (goal ≤ ${MY_LOAN_REQUESTS_GOAL}) ${mark(myLoanCounted.requests <= MY_LOAN_REQUESTS_GOAL)}: ${myLoanCounted.paths.join(', ')}`,
   );
   console.log(`  at the API (median of each call): ${apiTimes.join(', ')}`);
   if (missed > 0) console.log(`\n${missed} goal(s) of issues 37 and 65 missed.`);
