@@ -190,8 +190,11 @@ export function createApi(request: Request, session: WebSession, options: Create
   // Each group is built and wrapped when the request first uses it: a page that reads one group (or
   // none: a public page) does not build the SDK's hundreds of methods for each request.
   const groups: Partial<LenderClient> = {};
-  const group = <K extends keyof LenderClient>(key: K): LenderClient[K] =>
-    (groups[key] ??= wrapGroup(client[key])) as LenderClient[K];
+  const group = <K extends keyof LenderClient>(key: K): LenderClient[K] => {
+    const made = groups[key] ?? wrapGroup(client[key]);
+    groups[key] = made;
+    return made as LenderClient[K];
+  };
   const api: LenderClient = {
     get public() {
       return group('public');
