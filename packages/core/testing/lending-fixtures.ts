@@ -3,9 +3,12 @@
 import type { BackOfficeRole } from '@lender/contracts';
 import { eq } from '@lender/db/orm';
 import { loans } from '@lender/db/schema';
+import { approve } from '../src/back-office/approve';
+import { requestPaymentReversal } from '../src/back-office/request-payment-reversal';
 import { agreementSmsCode } from '../src/loans/agreement-sms-code';
 import { confirmPendingPayouts } from '../src/loans/loan-payouts';
 import { signAgreement } from '../src/loans/sign-agreement';
+import { recordExternalPayment } from '../src/payments/record-external-payment';
 import type { SmsMessage } from '../src/providers/messaging/port';
 import { SANDBOX_PAYOUT_CONFIRM_SECONDS } from '../src/providers/payouts/sandbox';
 import { insertAcceptedApplication, insertClientRow } from '../src/seed/lending-rows';
@@ -138,4 +141,38 @@ export async function paidOutLoanRow(
   const [loan] = await t.core.db.select().from(loans).where(eq(loans.id, loanId));
   if (!loan?.startDate) throw new Error('loan not active');
   return { ...app, loan, startDate: loan.startDate };
+}
+
+let externalPayments = 0;
+
+/** A payment the back office records on `loanId` (a transfer seen in the bank), `amount` centavos; its id. */
+export async function externalPayment(t: TestCore, loanId: number, amount: number): Promise<number> {
+  externalPayments += 1;
+  const recorded = await recordExternalPayment(t.core, {
+    loanId,
+    amount,
+    reference: `test-payment-${loanId}-${externalPayments}`,
+    actor: { type: 'system' },
+  });
+  return recorded.payment.id;
+}
+
+/** Reverses a payment as the back office does: asked by `maker`, approved by `checker` (ADR 309). */
+export async function reversePayment(
+  t: TestCore,
+  staff: { maker: number; checker: number },
+  loanId: number,
+  paymentId: number,
+  reason = 'Error',
+): Promise<void> {
+  const request = await requestPaymentReversal(t.core, {
+    actorId: staff.maker,
+    params: { id: loanId, paymentId },
+    body: { reason },
+  });
+  await approve(t.core, {
+    actorId: staff.checker,
+    params: { id: request.id },
+    body: { version: request.version },
+  });
 }

@@ -4,14 +4,17 @@ import { paymentFolio } from '@lender/contracts';
 import { and, eq, sql } from '@lender/db/orm';
 import { clients, fiscalCredits, fiscalDocuments, fiscalIncome } from '@lender/db/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLendingTestCore, type LendingTestCore, paidOutLoan } from '../../testing/lending-fixtures';
+import {
+  createLendingTestCore,
+  type LendingTestCore,
+  paidOutLoan,
+  reversePayment,
+} from '../../testing/lending-fixtures';
 import {
   describeSatXsdErrors,
   missingSatXsdFiles,
   validateAllAgainstSatXsd,
 } from '../../testing/validate-against-sat-xsd';
-import { approve } from '../back-office/approve';
-import { requestPaymentReversal } from '../back-office/request-payment-reversal';
 import { update } from '../clients/update';
 import { balanceOf } from '../ledger/accounts';
 import { quoteEarlyPayoff } from '../ledger/early-payoff';
@@ -74,14 +77,8 @@ const documentOf = async (id: number | null) => {
   if (!row) throw new Error(`no document ${id}`);
   return row;
 };
-const reverse = async (loanId: number, paymentId: number, reason: string) => {
-  const request = await requestPaymentReversal(t.core, {
-    actorId: maker,
-    params: { id: loanId, paymentId },
-    body: { reason },
-  });
-  await approve(t.core, { actorId: checker, params: { id: request.id }, body: { version: request.version } });
-};
+const reverse = (loanId: number, paymentId: number, reason: string) =>
+  reversePayment(t, { maker, checker }, loanId, paymentId, reason);
 const interestOf = (lines: readonly { component: string; base: number }[]) =>
   lines.filter((line) => line.component === 'interest').reduce((sum, line) => sum + line.base, 0);
 

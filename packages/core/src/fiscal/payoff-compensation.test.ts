@@ -3,18 +3,17 @@ import { fiscalCredits, fiscalIncome, ledgerTransactions } from '@lender/db/sche
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createLendingTestCore,
+  externalPayment,
   type LendingTestCore,
   paidOutLoan,
+  reversePayment,
   staffUsers,
 } from '../../testing/lending-fixtures';
-import { approve } from '../back-office/approve';
-import { requestPaymentReversal } from '../back-office/request-payment-reversal';
 import { balanceOf, outstandingOf } from '../ledger/accounts';
 import { incomePaidBefore } from '../ledger/income-paid';
 import { loanBalances, loanEntries } from '../ledger/ledger';
 import { quoteEarlyPayoff } from '../ledger/loan-account';
 import { receiptOf } from '../payments/payment-receipts';
-import { recordExternalPayment } from '../payments/record-external-payment';
 import { paymentCredits } from './fiscal-income';
 
 // The property test's counterexample (seed 10800811), as a story: a partial payment pays interest,
@@ -24,24 +23,14 @@ import { paymentCredits } from './fiscal-income';
 // and the IVA the books owe SAT is the IVA the CFDIs state, net of the credit note.
 
 let t: LendingTestCore;
-let maker: number;
-let checker: number;
+let staff: { maker: number; checker: number };
 beforeAll(async () => {
   t = await createLendingTestCore();
-  ({ maker, checker } = await staffUsers(t, { maker: 'admin', checker: 'admin' }));
+  staff = await staffUsers(t, { maker: 'admin', checker: 'admin' });
 });
 afterAll(() => t.close());
 
-let references = 0;
-const pay = async (loanId: number, amount: number) =>
-  (
-    await recordExternalPayment(t.core, {
-      loanId,
-      amount,
-      reference: `compensation-${loanId}-${++references}`,
-      actor: { type: 'system' },
-    })
-  ).payment.id;
+const pay = (loanId: number, amount: number) => externalPayment(t, loanId, amount);
 
 describe('an early payoff after a partial payment of interest and the reversal of an earlier payment', () => {
   it.each([
@@ -54,16 +43,7 @@ describe('an early payoff after a partial payment of interest and the reversal o
     const first = await pay(loan.loanId, 355);
     const second = await pay(loan.loanId, 21_675);
     expect((await paymentCredits(t.core.db, loan.loanId, second)).bases.get('interest')).toBe(91);
-    const request = await requestPaymentReversal(t.core, {
-      actorId: maker,
-      params: { id: loan.loanId, paymentId: first },
-      body: { reason: 'Error' },
-    });
-    await approve(t.core, {
-      actorId: checker,
-      params: { id: request.id },
-      body: { version: request.version },
-    });
+    await reversePayment(t, staff, loan.loanId, first);
     const quote = await quoteEarlyPayoff(t.core.loanAccount, t.core.db, loan.loanId);
     expect(quote.rebate.interest).toBeGreaterThan(0);
     const amount = more ? outstandingOf(await loanBalances(t.core.db, loan.loanId)) : quote.payoff;
@@ -114,18 +94,7 @@ describe('an early payoff after a partial payment of interest and the reversal o
     const loan = await paidOutLoan(t);
     const first = await pay(loan.loanId, 355);
     await pay(loan.loanId, 21_675);
-    const reverse = async (paymentId: number) => {
-      const request = await requestPaymentReversal(t.core, {
-        actorId: maker,
-        params: { id: loan.loanId, paymentId },
-        body: { reason: 'Error' },
-      });
-      await approve(t.core, {
-        actorId: checker,
-        params: { id: request.id },
-        body: { version: request.version },
-      });
-    };
+    const reverse = (paymentId: number) => reversePayment(t, staff, loan.loanId, paymentId);
     await reverse(first);
     const before = await loanBalances(t.core.db, loan.loanId);
     const quote = await quoteEarlyPayoff(t.core.loanAccount, t.core.db, loan.loanId);

@@ -5,12 +5,12 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createLendingTestCore,
+  externalPayment,
   type LendingTestCore,
   paidOutLoan,
+  reversePayment,
   staffUsers,
 } from '../../testing/lending-fixtures';
-import { approve } from '../back-office/approve';
-import { requestPaymentReversal } from '../back-office/request-payment-reversal';
 import { balanceOf, outstandingOf } from '../ledger/accounts';
 import { incomePaidBefore } from '../ledger/income-paid';
 import { loanBalances } from '../ledger/ledger';
@@ -20,7 +20,6 @@ import { writeOffLoan } from '../loans/write-off-loan';
 import { simulateReferencePayment } from '../payments/payment-callbacks';
 import { receiptOf } from '../payments/payment-receipts';
 import { paymentReference } from '../payments/payment-reference';
-import { recordExternalPayment } from '../payments/record-external-payment';
 import { paymentCredits } from './fiscal-income';
 
 // Issue 62 point 2 (ADR 312): each payment's IVA is paid with its base. Over generated lives —
@@ -30,25 +29,15 @@ import { paymentCredits } from './fiscal-income';
 // its base and IVA are exactly what the payment paid of interest, fees and IVA.
 
 let t: LendingTestCore;
-let maker: number;
-let checker: number;
+let staff: { maker: number; checker: number };
 beforeAll(async () => {
   t = await createLendingTestCore();
-  ({ maker, checker } = await staffUsers(t, { maker: 'admin', checker: 'admin' }));
+  staff = await staffUsers(t, { maker: 'admin', checker: 'admin' });
 });
 afterAll(() => t.close());
 
 const owed = async (loanId: number) => outstandingOf(await loanBalances(t.core.db, loanId));
-let references = 0;
-const pay = async (loanId: number, amount: number) =>
-  (
-    await recordExternalPayment(t.core, {
-      loanId,
-      amount,
-      reference: `vat-${loanId}-${++references}`,
-      actor: { type: 'system' },
-    })
-  ).payment.id;
+const pay = (loanId: number, amount: number) => externalPayment(t, loanId, amount);
 
 const step = fc.record({
   /** Share of what is owed, in tenths of a percent, plus centavos. */
@@ -83,16 +72,7 @@ describe('each payment pays the IVA of its own interest and fees', () => {
             if (amount > 0) paid.push(await pay(loan.loanId, amount));
           }
           if (reverseOne && paid.length > 0) {
-            const request = await requestPaymentReversal(t.core, {
-              actorId: maker,
-              params: { id: loan.loanId, paymentId: paid[0] ?? 0 },
-              body: { reason: 'Error' },
-            });
-            await approve(t.core, {
-              actorId: checker,
-              params: { id: request.id },
-              body: { version: request.version },
-            });
+            await reversePayment(t, staff, loan.loanId, paid[0] ?? 0);
           }
           const rest = await owed(loan.loanId);
           // The loan defaults (written off) or is paid off.

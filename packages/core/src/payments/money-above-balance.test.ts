@@ -14,13 +14,13 @@ import {
   createLendingTestCore,
   type LendingTestCore,
   paidOutLoan,
+  reversePayment,
   staffUsers,
 } from '../../testing/lending-fixtures';
 import { noticesOf } from '../../testing/notices-fixtures';
 import { approve } from '../back-office/approve';
 import { creditBalances } from '../back-office/credit-balances';
 import { confirmPendingRefunds } from '../back-office/refund-payouts';
-import { requestPaymentReversal } from '../back-office/request-payment-reversal';
 import { SYSTEM_MAKER } from '../back-office/request-refund';
 import { userLogin } from '../back-office/user-login';
 import { CoreError } from '../errors/core-error';
@@ -65,14 +65,8 @@ const lastPaymentId = async (loanId: number) => {
     .limit(1);
   return row?.id ?? 0;
 };
-const reverse = async (loanId: number, paymentId: number) => {
-  const request = await requestPaymentReversal(t.core, {
-    actorId: admin,
-    params: { id: loanId, paymentId },
-    body: { reason: 'Pago aplicado por error' },
-  });
-  await approve(t.core, { actorId: checker, params: { id: request.id }, body: { version: request.version } });
-};
+const reverse = (loanId: number, paymentId: number) =>
+  reversePayment(t, { maker: admin, checker }, loanId, paymentId, 'Pago aplicado por error');
 
 describe('money above the balance', () => {
   it('a cash payment $250.37 above the payoff: paid off, $250.37 held, its refund asked for and the borrower told', async () => {
