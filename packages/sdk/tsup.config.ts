@@ -9,7 +9,6 @@ const shared = {
     client: 'src/entries/client.ts',
     'back-office': 'src/entries/back-office.ts',
   },
-  dts: true,
   treeshake: true,
   minify: true,
   // Shared chunks: the error classes and the transport exist once however many entries load.
@@ -21,8 +20,12 @@ const shared = {
 
 export default defineConfig([
   // ESM: ky and @lender/contracts stay dependencies, so an app's bundler shares one copy of each.
-  { ...shared, format: ['esm'], clean: true },
+  // It empties dist/ of everything but the declarations, which the third build cleans and writes.
+  { ...shared, format: ['esm'], clean: ['!**/*.d.{ts,cts,mts}'] },
   // CommonJS: ky is ESM-only, so it is bundled in; `require('@lender/sdk')` then works on every
   // Node version without require(esm). None of ky's types are in the public API.
   { ...shared, format: ['cjs'], noExternal: ['ky'] },
+  // The declarations, built once: one TypeScript program and one rollup bundle written twice, as
+  // `.d.ts` for the ESM entries and `.d.cts` for the CommonJS ones (declarations never bundle ky).
+  { ...shared, format: ['esm', 'cjs'], clean: true, dts: { only: true } },
 ]);
