@@ -87,7 +87,6 @@ export default defineConfig([
     // Keeps `dist/components/Calculator.js` beside `dist/index.js`.
     outExtension: () => ({ js: '.js' }),
     splitting: true,
-    dts: { entry: { index: 'src/index.ts' } },
     async onSuccess() {
       // esbuild writes one extracted stylesheet per entry; index.css holds every rule (the index
       // imports every module). Keep it under the exported name and drop the per-module copies.
@@ -112,8 +111,16 @@ export default defineConfig([
     outDir: 'dist',
     splitting: false,
     treeshake: true,
-    dts: { entry: { index: 'src/index.ts' } },
     // The ESM build writes the stylesheet; this one emits class names only (no race on index.css).
     esbuildPlugins: [vanillaExtractPlugin({ identifiers: 'short', outputCss: false })],
+  },
+  {
+    // The declarations, built once for both formats: one TypeScript program and one rollup bundle,
+    // written as `index.d.ts` and `index.d.cts`.
+    ...shared,
+    entry: { index: 'src/index.ts' },
+    format: ['esm', 'cjs'],
+    outDir: 'dist',
+    dts: { only: true },
   },
 ]);
