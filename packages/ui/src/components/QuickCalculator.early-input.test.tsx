@@ -2,6 +2,7 @@ import { demoProduct } from '@lender/calculator';
 import { act } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { describe, expect, it } from 'vitest';
+import { reactActEnvironment } from '../test/act-environment';
 import { serverHtml } from '../test/server-html';
 import { QuickCalculator } from './QuickCalculator';
 
@@ -19,7 +20,7 @@ const tree = () => (
   />
 );
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+reactActEnvironment();
 
 function one<T extends Element>(container: HTMLElement, selector: string): T {
   const element = container.querySelector<T>(selector);

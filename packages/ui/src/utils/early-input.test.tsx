@@ -5,6 +5,7 @@ import { PhoneField } from '../fields/MaskedFields';
 import { phoneMask } from '../fields/masks';
 import { NativeCheckbox, NativeRadioGroup, NativeSelect } from '../fields/NativeChoice';
 import { TextField } from '../fields/TextField';
+import { reactActEnvironment } from '../test/act-environment';
 import { serverHtml } from '../test/server-html';
 
 // A borrower on a slow phone types into the server's HTML before the modules have run (the
@@ -58,7 +59,7 @@ function Form({ seen }: { seen: Seen }) {
 
 const tree = (seen: Seen) => <Form seen={seen} />;
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+reactActEnvironment();
 
 function byName<T extends Element>(container: HTMLElement, selector: string): T {
   const element = container.querySelector<T>(selector);
