@@ -1,8 +1,9 @@
 import { nodeOptions } from '@lender/tsup-config';
 import { defineConfig } from 'tsup';
 
-// Internal package: ESM only, for the API server at run time. Type-checking and tests read the
-// sources directly through the `lender-source` export condition, so no .d.ts is built.
+// Internal package: ESM only, for the API server at run time. Tests read the sources through the
+// `lender-source` export condition, so the build writes no .d.ts; the package's own typecheck writes
+// its declarations to .types/, which the apps' typechecks read (tooling/tsconfig/internal-declarations.json).
 export default defineConfig({
   ...nodeOptions,
   entry: {
