@@ -14,8 +14,8 @@ declare module 'vitest' {
   }
 }
 
-// The API (an app) and @lender/core are loaded by specifier at run time; the suites' own type check
-// (tsconfig.e2e.json) reads core from its sources, so a call of a use case is checked against its shape.
+// The API (an app) and @lender/core are loaded by specifier at run time; the app's type check
+// (tsconfig.check.json) reads core's declarations, so a call of a use case is checked against its shape.
 // biome-ignore lint/suspicious/noExplicitAny: the core's services, tables and answers are read loosely by the fixtures and assertions
 type Loose = any;
 
