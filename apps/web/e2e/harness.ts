@@ -106,6 +106,13 @@ export async function startStack(options: { limits?: Record<string, number> } = 
   };
 }
 
+/**
+ * The README's screenshots (`docs/screenshots/`) are written only with `WEB_SCREENSHOTS=1`, as the
+ * back-office's are with `BACKOFFICE_SCREENSHOTS=1`: nothing checks them, encoding them was CPU in
+ * every run (issue 60), and each run rewrote the committed PNGs with other dates and names.
+ */
+export const README_SCREENSHOTS = Boolean(process.env.WEB_SCREENSHOTS);
+
 let phoneCounter = 0;
 /** A phone number no other test in this run uses. */
 export function uniquePhone(): string {

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensurePdftotext, readPdf } from '../../../tooling/scripts/pdftotext.mjs';
 import { borrowerWithDecision, C, type Lending, lendingOf, noScriptPage, takeLoan } from './borrowers';
-import { type Stack, startStack } from './harness';
+import { README_SCREENSHOTS, type Stack, startStack } from './harness';
 
 // Issue 52 point 4, "Ya pagué por SPEI", in Chromium with JavaScript off: a borrower with a loan
 // and a SPEI reference claims a transfer by its date, amount, clave de rastreo and bank on "Mi
@@ -121,21 +121,23 @@ describe('Ya pagué por SPEI without JavaScript (issue 52)', () => {
     // the sticky header stays at the top and does not cover the section).
     const box = await page.locator('details#ya-pague').boundingBox();
     if (!box) throw new Error('no claim section');
-    await page.screenshot({
-      path: `${SHOTS}/spei-claim-375.png`,
-      fullPage: true,
-      clip: { x: 0, y: Math.max(0, box.y - 12), width: 375, height: box.height + 24 },
-    });
+    if (README_SCREENSHOTS)
+      await page.screenshot({
+        path: `${SHOTS}/spei-claim-375.png`,
+        fullPage: true,
+        clip: { x: 0, y: Math.max(0, box.y - 12), width: 375, height: box.height + 24 },
+      });
 
     // "Tus pagos" with the claimed payment: its receipt and, beside it, Banxico's CEP (XML, PDF).
     const paid = page.getByTestId('payments-received');
     const paidBox = await paid.boundingBox();
     if (!paidBox) throw new Error('no payments received');
-    await page.screenshot({
-      path: `${SHOTS}/spei-claim-cep-375.png`,
-      fullPage: true,
-      clip: { x: 0, y: Math.max(0, paidBox.y - 12), width: 375, height: paidBox.height + 24 },
-    });
+    if (README_SCREENSHOTS)
+      await page.screenshot({
+        path: `${SHOTS}/spei-claim-cep-375.png`,
+        fullPage: true,
+        clip: { x: 0, y: Math.max(0, paidBox.y - 12), width: 375, height: paidBox.height + 24 },
+      });
 
     const again = await claim(page, '300.55', 'MBAN01002603020000777001');
     expect(again).toContain(`Esta transferencia ya está abonada a tu préstamo (comprobante ${folio})`);
