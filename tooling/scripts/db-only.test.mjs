@@ -13,7 +13,7 @@ const root = join(fileURLToPath(new URL('.', import.meta.url)), '..', '..');
 const DB = 'packages/db';
 /** The database's own dependencies, which only packages/db may name. */
 const DATABASE_MODULES = ['drizzle-orm', 'drizzle-kit', 'pg', '@electric-sql/pglite', '@types/pg'];
-const SKIP = new Set(['node_modules', 'dist', 'build', '.turbo', '.cache', 'coverage', 'public']);
+const SKIP = new Set(['node_modules', 'dist', 'build', '.turbo', '.types', '.cache', 'coverage', 'public']);
 
 function packagesUnder(folder) {
   const base = join(root, folder);

@@ -35,6 +35,7 @@ const SKIPPED_FOLDERS = new Set([
   'stories',
   '__snapshots__',
   '.turbo',
+  '.types',
 ]);
 
 /** The source files under `dir` (relative to the repository), test support left out. */

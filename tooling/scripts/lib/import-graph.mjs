@@ -107,7 +107,7 @@ export function importGraph(src, options = {}) {
   return { files, production, imports, unresolved };
 }
 
-const SKIP_FOLDERS = new Set(['node_modules', 'dist', 'build', '.turbo', '.cache', 'coverage']);
+const SKIP_FOLDERS = new Set(['node_modules', 'dist', 'build', '.turbo', '.types', '.cache', 'coverage']);
 
 /**
  * The test files under `dir` (absolute paths) that reach, through themselves or the files they

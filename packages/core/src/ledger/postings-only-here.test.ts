@@ -15,7 +15,7 @@ const ledgerFolder = 'packages/core/src/ledger/';
  * loan's postings, as they are, for the scale benchmark and the property tests. It posts nothing new.
  */
 const LEDGER_COPIES = new Set(['packages/core/testing/loan-clones.ts']);
-const SKIPPED = new Set(['node_modules', 'dist', 'build', '.turbo', '.cache', 'coverage', '.git']);
+const SKIPPED = new Set(['node_modules', 'dist', 'build', '.turbo', '.types', '.cache', 'coverage', '.git']);
 const SOURCE = /\.(?:[cm]?[jt]sx?|sql)$/;
 
 /** The Drizzle tables of the ledger (`packages/db/src/schema/ledger.ts`) and their SQL names. */
