@@ -92,6 +92,14 @@ export default defineConfig([
       // imports every module). Keep it under the exported name and drop the per-module copies.
       renameSync('dist/index.css', 'dist/styles.css');
       renameSync('dist/index.css.map', 'dist/styles.css.map');
+      // …and the stylesheet's map comment with it (it named index.css.map, which is not shipped).
+      writeFileSync(
+        'dist/styles.css',
+        readFileSync('dist/styles.css', 'utf8').replace(
+          /sourceMappingURL=index\.css\.map/,
+          'sourceMappingURL=styles.css.map',
+        ),
+      );
       const prune = (dir: string) => {
         for (const entry of readdirSync(dir, { withFileTypes: true })) {
           const path = join(dir, entry.name);

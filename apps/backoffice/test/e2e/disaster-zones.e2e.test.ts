@@ -49,6 +49,8 @@ describe('declared disaster zones', () => {
     // Nothing but the municipality: the form comes back with the words beside the empty fields.
     await page.getByLabel('Municipio', { exact: true }).selectOption({ label: 'Cuauhtémoc' });
     await page.getByRole('button', { name: 'Declarar zona de desastre' }).click();
+    // The refusal is a new page (JavaScript is off): wait for it, not for the form the click left.
+    await page.getByText('Este dato es obligatorio.').first().waitFor();
     expect(await page.getByText('Este dato es obligatorio.').count()).toBeGreaterThan(0);
 
     // Business dates on the Mexico City clock.
