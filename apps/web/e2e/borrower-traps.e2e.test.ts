@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { confirmPendingPayouts } from '../../backoffice/test/e2e/core-functions';
 import { axe, C, centavos, figure, type Lending, lendingOf, shot } from './borrowers';
-import { expectRefusal, README_SCREENSHOTS, type Stack, startStack, uniquePhone } from './harness';
+import { expectRefusal, SCREENSHOTS, type Stack, startStack, uniquePhone } from './harness';
 import { fillAddress, fillReference, hydrated, newPage, progressLog, selectFirst, tick } from './steps';
 
 // Issue 37: the borrower's path without traps, walked in Chromium at 375 px as a new borrower would:
@@ -192,7 +192,7 @@ describe('a new borrower, paid twice a month, who leaves the optional consent un
       '/registration/employment?desde=resumen',
     );
     await axe(page, 'summary');
-    if (README_SCREENSHOTS) await page.screenshot({ path: `${SHOTS}/summary-375.png`, fullPage: true });
+    if (SCREENSHOTS) await page.screenshot({ path: `${SHOTS}/summary-375.png`, fullPage: true });
 
     // Trap 3: the carátula with interest, fees and IVA apart, the late fee and its example.
     await page.getByRole('link', { name: 'Ver mi contrato y firmar' }).click();
@@ -227,7 +227,7 @@ describe('a new borrower, paid twice a month, who leaves the optional consent un
     const fontSize = (id: string) =>
       page.locator(`[data-figure="${id}"] [data-value]`).evaluate((el) => getComputedStyle(el).fontSize);
     expect(await fontSize('dueDate')).toBe(await fontSize('total'));
-    if (README_SCREENSHOTS) await page.screenshot({ path: `${SHOTS}/offer-375.png`, fullPage: true });
+    if (SCREENSHOTS) await page.screenshot({ path: `${SHOTS}/offer-375.png`, fullPage: true });
 
     // Trap 5: the signing code is sent within a minute of the registration code (the test clock never
     // moved); trap 1: a wrong code, a reload, then the right code signs.
@@ -287,7 +287,7 @@ describe('a new borrower, paid twice a month, who leaves the optional consent un
     const row = page.locator('[data-invoice]').first();
     const box = await row.boundingBox();
     expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(375);
-    if (README_SCREENSHOTS) await page.screenshot({ path: `${SHOTS}/my-loan-375.png`, fullPage: true });
+    if (SCREENSHOTS) await page.screenshot({ path: `${SHOTS}/my-loan-375.png`, fullPage: true });
     await page.getByRole('button', { name: 'Pagar' }).click();
     await page.getByTestId('reference-amount').waitFor();
     await page.waitForFunction(() => document.activeElement?.id === 'referencia');

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { borrowerWithDecision, C, type Lending, lendingOf, noScriptPage, takeLoan } from './borrowers';
-import { README_SCREENSHOTS, type Stack, startStack } from './harness';
+import { SCREENSHOTS, type Stack, startStack } from './harness';
 
 // Issue 66 (ADR 326) in Chromium with JavaScript off: the borrower reads "Quién te contactó y cuándo"
 // on my loan and opens the UNE complaint filled in from a contact; anyone checks on "¿Somos
@@ -83,7 +83,7 @@ describe('who contacted me, and "¿Somos nosotros?" (issue 66)', () => {
     expect(text).toContain(`AG-${String(agent).padStart(4, '0')}`);
     expect(text).toContain('Recordatorio de pago');
     expect(text).not.toContain('Cobra E2E');
-    if (README_SCREENSHOTS) await log.screenshot({ path: `${SHOTS}/contact-log-375.png` });
+    if (SCREENSHOTS) await log.screenshot({ path: `${SHOTS}/contact-log-375.png` });
     await page
       .getByRole('link', { name: /Presentar una queja a la UNE/ })
       .first()
@@ -104,8 +104,7 @@ describe('who contacted me, and "¿Somos nosotros?" (issue 66)', () => {
     await page.getByLabel('Escríbelo o pégalo aquí').fill('55 0000 0002');
     await page.getByRole('button', { name: 'Verificar' }).click();
     await page.getByText('Sí, es nuestro.').waitFor();
-    if (README_SCREENSHOTS)
-      await page.screenshot({ path: `${SHOTS}/somos-nosotros-375.png`, fullPage: true });
+    if (SCREENSHOTS) await page.screenshot({ path: `${SHOTS}/somos-nosotros-375.png`, fullPage: true });
     await page.getByLabel('Escríbelo o pégalo aquí').fill('55 0000 0012');
     await page.getByRole('button', { name: 'Verificar' }).click();
     await page.getByText('No lo reconocemos.').waitFor();

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { C, type Lending, lendingOf, signedInPage } from './borrowers';
-import { README_SCREENSHOTS, type Stack, startStack } from './harness';
+import { SCREENSHOTS, type Stack, startStack } from './harness';
 
 // Issue 52, reasons a borrower can read, in Chromium: a borrower whose declared income is below the
 // product's minimum applies; the engine (no sandbox) rejects. The rejection page at 375 px says
@@ -74,8 +74,7 @@ describe('the rejection page says what weighed (issue 52)', () => {
       `Puedes volver a solicitar a partir del ${d}.${m}.${y}.`,
     );
     expect(text.replace(/\d{2}\.\d{2}\.\d{4}/, '')).not.toMatch(/\d|income|decision\.|score|regla/i);
-    if (README_SCREENSHOTS)
-      await page.screenshot({ path: `${SHOTS}/rejected-reasons-375.png`, fullPage: true });
+    if (SCREENSHOTS) await page.screenshot({ path: `${SHOTS}/rejected-reasons-375.png`, fullPage: true });
     await page.context().close();
   });
 });

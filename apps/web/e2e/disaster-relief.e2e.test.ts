@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { borrowerWithDecision, C, type Lending, lendingOf, noScriptPage, takeLoan } from './borrowers';
-import { README_SCREENSHOTS, type Stack, startStack } from './harness';
+import { SCREENSHOTS, type Stack, startStack } from './harness';
 
 // Issue 52, ADR 301, in Chromium with JavaScript off: the back office has declared the borrower's
 // municipality (Cuauhtémoc, 09015) a disaster zone; on my loan the borrower reads the zone and the
@@ -76,7 +76,7 @@ describe('my loan: a disaster-relief deferral (issue 52)', () => {
     });
     await card.getByText(/Cuauhtémoc, Ciudad de México está declarado zona de desastre/).waitFor();
     await card.scrollIntoViewIfNeeded();
-    if (README_SCREENSHOTS) await card.screenshot({ path: `${SHOTS}/my-loan-disaster-relief-375.png` });
+    if (SCREENSHOTS) await card.screenshot({ path: `${SHOTS}/my-loan-disaster-relief-375.png` });
     await card.getByRole('button', { name: /^Diferir 2 meses/ }).click();
     await page.getByText(/^Diferiste tu pago 2 meses por zona de desastre/).waitFor();
 

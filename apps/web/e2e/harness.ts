@@ -107,11 +107,12 @@ export async function startStack(options: { limits?: Record<string, number> } = 
 }
 
 /**
- * The README's screenshots (`docs/screenshots/`) are written only with `WEB_SCREENSHOTS=1`, as the
- * back-office's are with `BACKOFFICE_SCREENSHOTS=1`: nothing checks them, encoding them was CPU in
- * every run (issue 60), and each run rewrote the committed PNGs with other dates and names.
+ * `WEB_SCREENSHOTS=1`: the suites write their screenshots — the full pages `shot()` takes into the
+ * ignored `screenshots/` for a person to look at, and the README's in `docs/screenshots/` — as the
+ * back-office's do with `BACKOFFICE_SCREENSHOTS=1`. Without it none are taken: nothing checks them,
+ * encoding them was CPU in every run (issue 60), and each run rewrote the committed PNGs.
  */
-export const README_SCREENSHOTS = Boolean(process.env.WEB_SCREENSHOTS);
+export const SCREENSHOTS = Boolean(process.env.WEB_SCREENSHOTS);
 
 let phoneCounter = 0;
 /** A phone number no other test in this run uses. */

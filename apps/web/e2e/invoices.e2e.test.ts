@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensurePdftotext, readPdf } from '../../../tooling/scripts/pdftotext.mjs';
 import { simulateReferencePayment } from '../../backoffice/test/e2e/core-functions';
 import { borrowerWithDecision, C, type Lending, lendingOf, signedInPage, takeLoan } from './borrowers';
-import { localCopy, README_SCREENSHOTS, type Stack, startStack } from './harness';
+import { localCopy, SCREENSHOTS, type Stack, startStack } from './harness';
 
 // Issue 51, in Chromium: a borrower with an RFC pays part of the loan by SPEI; the fiscal-documents
 // job issues the CFDI of its interest and fees; "Tus facturas" on my loan lists it with its XML and
@@ -91,7 +91,7 @@ describe('my loan: the CFDIs of interest and fees (issue 51)', () => {
     for (const width of [375, 1280]) {
       await page.setViewportSize({ width, height: 900 });
       await section.scrollIntoViewIfNeeded();
-      if (README_SCREENSHOTS) await section.screenshot({ path: `${SHOTS}/my-loan-invoices-${width}.png` });
+      if (SCREENSHOTS) await section.screenshot({ path: `${SHOTS}/my-loan-invoices-${width}.png` });
     }
     await page.context().close();
   });

@@ -14,7 +14,7 @@ import {
   signedInPage,
   takeLoan,
 } from './borrowers';
-import { README_SCREENSHOTS, type Stack, startStack } from './harness';
+import { SCREENSHOTS, type Stack, startStack } from './harness';
 
 // Issue 61, in Chromium. Point 3: a borrower 31 days late (the loan on hold, in collections) opens my
 // loan and meets, first, a red notice with the days late, what is owed today and what each day adds
@@ -69,10 +69,10 @@ describe('my loan: a late borrower pays first (issue 61)', () => {
     expect(await notice.innerText()).toContain('Tu préstamo está en cobranza.');
     // Owed money, not owed any: no credit balance is shown (a zero one is none).
     expect(await page.locator('[data-credit]').count()).toBe(0);
-    if (README_SCREENSHOTS) await page.screenshot({ path: `${SHOTS}/my-loan-late-375.png`, fullPage: false });
+    if (SCREENSHOTS) await page.screenshot({ path: `${SHOTS}/my-loan-late-375.png`, fullPage: false });
     await axe(page, 'my loan, 31 days late');
     await page.setViewportSize({ width: 1280, height: 900 });
-    if (README_SCREENSHOTS) await page.screenshot({ path: `${SHOTS}/my-loan-late-1280.png` });
+    if (SCREENSHOTS) await page.screenshot({ path: `${SHOTS}/my-loan-late-1280.png` });
     await page.setViewportSize({ width: 375, height: 900 });
 
     // "Pagar ahora" leads to the form, titled so, with every channel.
@@ -141,7 +141,7 @@ describe('my loan: a late borrower pays first (issue 61)', () => {
     expect(pdf.status()).toBe(200);
     expect(pdf.headers()['content-type']).toContain('application/pdf');
     expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
-    if (README_SCREENSHOTS) await page.screenshot({ path: `${SHOTS}/my-loan-credit-375.png` });
+    if (SCREENSHOTS) await page.screenshot({ path: `${SHOTS}/my-loan-credit-375.png` });
     await axe(page, 'paid off with a credit balance');
     await page.context().close();
   });

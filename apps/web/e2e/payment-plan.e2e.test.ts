@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { borrowerWithDecision, C, type Lending, lendingOf, noScriptPage, takeLoan } from './borrowers';
-import { README_SCREENSHOTS, type Stack, startStack } from './harness';
+import { SCREENSHOTS, type Stack, startStack } from './harness';
 
 // Issue 52, in Chromium with JavaScript off: a borrower in hardship opens "¿No puedes pagar como
 // acordamos?" on my loan, asks for three instalments and reads that collections reviews the
@@ -50,7 +50,7 @@ describe('my loan: a payment plan (issue 52)', () => {
     expect(options.body.data.current.instalments[0].dueDate).toBe(first);
 
     await card.scrollIntoViewIfNeeded();
-    if (README_SCREENSHOTS) await card.screenshot({ path: `${SHOTS}/my-loan-payment-plan-375.png` });
+    if (SCREENSHOTS) await card.screenshot({ path: `${SHOTS}/my-loan-payment-plan-375.png` });
     await page.context().close();
   });
 });

@@ -14,7 +14,7 @@ import {
   signedInPage,
   takeLoan,
 } from './borrowers';
-import { localCopy, README_SCREENSHOTS, type Stack, startStack } from './harness';
+import { localCopy, SCREENSHOTS, type Stack, startStack } from './harness';
 
 // Issue 47, "references are not payments", in Chromium: on my loan, "Pagar" by SPEI twice and by
 // cash once shows two references under "Referencias vigentes" and no payment; "Tus pagos" stays
@@ -139,7 +139,7 @@ describe('my loan: references are not payments (issue 47)', () => {
     for (const width of [375, 1280]) {
       await page.setViewportSize({ width, height: 900 });
       await page.evaluate(() => window.scrollTo(0, 0));
-      if (README_SCREENSHOTS)
+      if (SCREENSHOTS)
         await page.screenshot({ path: `${SHOTS}/my-loan-payments-${width}.png`, fullPage: true });
     }
 

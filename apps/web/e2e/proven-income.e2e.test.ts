@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axe, type Borrower, type Lending, lendingOf, signedInPage } from './borrowers';
-import { expectRefusal, README_SCREENSHOTS, type Stack, startStack } from './harness';
+import { expectRefusal, SCREENSHOTS, type Stack, startStack } from './harness';
 
 // Issue 67 point 6 (ADR 333), in Chromium: a borrower opens "Comprueba tus ingresos" from the
 // profile, picks three payroll CFDI XMLs one of which is another person's and reads the refusal on
@@ -118,7 +118,7 @@ describe('proving income with payroll CFDIs (issue 67 point 6)', () => {
     expect(await page.getByLabel(FIELD).getAttribute('aria-invalid')).toBe('true');
     expect(await page.getByText('Aún no compruebas tus ingresos con recibos de nómina.').count()).toBe(1);
     await axe(page, 'proven-income-refused');
-    if (README_SCREENSHOTS)
+    if (SCREENSHOTS)
       await page.screenshot({ path: `${SHOTS}/proven-income-refused-375.png`, fullPage: true });
 
     await upload(page, [
@@ -143,8 +143,7 @@ describe('proving income with payroll CFDIs (issue 67 point 6)', () => {
     await axe(page, 'proven-income');
     for (const width of [375, 1280]) {
       await page.setViewportSize({ width, height: 900 });
-      if (README_SCREENSHOTS)
-        await page.screenshot({ path: `${SHOTS}/proven-income-${width}.png`, fullPage: true });
+      if (SCREENSHOTS) await page.screenshot({ path: `${SHOTS}/proven-income-${width}.png`, fullPage: true });
     }
   });
 

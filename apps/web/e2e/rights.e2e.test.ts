@@ -10,7 +10,7 @@ import {
   signedInPage,
   takeLoan,
 } from './borrowers';
-import { expectRefusal, README_SCREENSHOTS, type Stack, startStack } from './harness';
+import { expectRefusal, SCREENSHOTS, type Stack, startStack } from './harness';
 
 // Issue 51, "Mis derechos" in Chromium with JavaScript off, as the site works for everyone: a
 // borrower with a loan opens the page from the profile, files an opposition to marketing and a
@@ -117,8 +117,7 @@ describe('Mis derechos without JavaScript (issue 51)', () => {
     await axe(shown, 'mis derechos');
     for (const width of [375, 1280]) {
       await shown.setViewportSize({ width, height: 900 });
-      if (README_SCREENSHOTS)
-        await shown.screenshot({ path: `${SHOTS}/rights-${width}.png`, fullPage: true });
+      if (SCREENSHOTS) await shown.screenshot({ path: `${SHOTS}/rights-${width}.png`, fullPage: true });
     }
     await shown.context().close();
   }, 300_000);

@@ -13,7 +13,7 @@ import {
   newCardNumber,
   takeLoan,
 } from './borrowers';
-import { README_SCREENSHOTS, type Stack, startStack } from './harness';
+import { SCREENSHOTS, type Stack, startStack } from './harness';
 
 // Issue 52 point 1: the cost line by line and "¿Y si…?" on the offer (carátula) and on my loan, read
 // from the page and checked against what core prices and posts: the offer's costs and extensions, the
@@ -66,7 +66,7 @@ const line = (page: Page, id: string) => amountOf(page, `[data-line="${id}"]`, '
 async function shotOf(page: Page, name: string) {
   const box = await page.getByTestId('what-if').boundingBox();
   expect(box).not.toBeNull();
-  if (README_SCREENSHOTS)
+  if (SCREENSHOTS)
     await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true, ...(box ? { clip: box } : {}) });
 }
 

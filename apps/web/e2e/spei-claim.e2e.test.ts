@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensurePdftotext, readPdf } from '../../../tooling/scripts/pdftotext.mjs';
 import { borrowerWithDecision, C, type Lending, lendingOf, noScriptPage, takeLoan } from './borrowers';
-import { README_SCREENSHOTS, type Stack, startStack } from './harness';
+import { SCREENSHOTS, type Stack, startStack } from './harness';
 
 // Issue 52 point 4, "Ya pagué por SPEI", in Chromium with JavaScript off: a borrower with a loan
 // and a SPEI reference claims a transfer by its date, amount, clave de rastreo and bank on "Mi
@@ -121,7 +121,7 @@ describe('Ya pagué por SPEI without JavaScript (issue 52)', () => {
     // the sticky header stays at the top and does not cover the section).
     const box = await page.locator('details#ya-pague').boundingBox();
     if (!box) throw new Error('no claim section');
-    if (README_SCREENSHOTS)
+    if (SCREENSHOTS)
       await page.screenshot({
         path: `${SHOTS}/spei-claim-375.png`,
         fullPage: true,
@@ -132,7 +132,7 @@ describe('Ya pagué por SPEI without JavaScript (issue 52)', () => {
     const paid = page.getByTestId('payments-received');
     const paidBox = await paid.boundingBox();
     if (!paidBox) throw new Error('no payments received');
-    if (README_SCREENSHOTS)
+    if (SCREENSHOTS)
       await page.screenshot({
         path: `${SHOTS}/spei-claim-cep-375.png`,
         fullPage: true,

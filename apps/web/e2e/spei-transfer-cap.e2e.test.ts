@@ -12,7 +12,7 @@ import {
   signedInPage,
   takeLoan,
 } from './borrowers';
-import { README_SCREENSHOTS, type Stack, startStack } from './harness';
+import { SCREENSHOTS, type Stack, startStack } from './harness';
 
 // Issue 52, point 5, in Chromium: from 2026 banks cap each SPEI transfer at 1,500 UDIS unless the
 // customer raises their limit. The API's UDI port answers 1.000000 peso here (the sandbox's own
@@ -114,7 +114,7 @@ describe('my loan: a payoff above the SPEI transfer cap (issue 52)', () => {
 
     // The instructions at 375 px, for the README.
     await panel.scrollIntoViewIfNeeded();
-    if (README_SCREENSHOTS) await panel.screenshot({ path: `${SHOTS}/spei-transfer-cap-375.png` });
+    if (SCREENSHOTS) await panel.screenshot({ path: `${SHOTS}/spei-transfer-cap-375.png` });
 
     // The first transfer arrives: a payment, and the reference stays listed with what is left.
     const [first, ...rest] = parts as [number, ...number[]];
