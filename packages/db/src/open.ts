@@ -8,6 +8,7 @@ import pg from 'pg';
 import { lockDataDir } from './data-dir-lock';
 import { type Database, type DatabaseHandle, DRIZZLE_CASING } from './database';
 import { MIGRATIONS_FOLDER } from './paths';
+import { drizzleClient } from './pglite-client';
 import * as schema from './schema/index';
 
 const drizzleOptions = { schema, casing: DRIZZLE_CASING } as const;
@@ -58,7 +59,11 @@ export function pgliteHandle(
   location = 'memory',
   release: () => void = () => {},
 ): DatabaseHandle {
-  const db = drizzlePglite({ client, ...drizzleOptions }) as unknown as Database;
+  // Drizzle's types want the PGlite class; it calls `query` and `transaction` (./pglite-client.ts).
+  const db = drizzlePglite({
+    client: drizzleClient(client) as PGlite,
+    ...drizzleOptions,
+  }) as unknown as Database;
   let closed = false;
   return {
     db,

@@ -1,0 +1,87 @@
+import type { PGlite, QueryOptions, Transaction } from '@electric-sql/pglite';
+
+// The PGlite client Drizzle is given (ADR 346). Drizzle's PGlite driver reads dates, timestamps,
+// intervals and their arrays as text, as its node-postgres driver does on PostgreSQL, by passing
+// text parsers with every query. PGlite merges per-query parsers into its own table on every query,
+// and that table holds a parser per array type — one per table with our schema, about 470 — so each
+// query spent ~0.2 ms copying it: 8–14 % of a database suite's CPU, more than some queries took
+// to run. Here the instance keeps those types as text itself, once, and Drizzle's queries reach
+// it without their parsers. Only public API: PGlite's `parsers` table and `query`, `exec` and
+// `transaction`.
+
+/** The types Drizzle keeps as text: timestamp, timestamptz, interval, date and their arrays, numeric[]. */
+export const TEXT_TYPE_IDS: readonly number[] = [1114, 1184, 1186, 1082, 1115, 1185, 1187, 1182, 1231];
+
+const TEXT_TYPES = new Set(TEXT_TYPE_IDS);
+const asText = (value: string) => value;
+
+type Parsers = NonNullable<QueryOptions['parsers']>;
+type Queryable = Pick<Transaction, 'query' | 'exec'>;
+
+/**
+ * Each instance's own parsers for {@link TEXT_TYPE_IDS}, before it was switched to text, by its
+ * parser table (a test database's instance reaches here through a new proxy per lease).
+ */
+const ownParsers = new WeakMap<object, Parsers>();
+
+/**
+ * Whether per-query parsers are Drizzle's: only the text types, each returning its text unchanged.
+ * Those the instance already applies, so they are dropped; any other set goes through as given.
+ */
+function keepsText(parsers: Parsers): boolean {
+  const ids = Object.keys(parsers).map(Number);
+  return ids.every((id) => TEXT_TYPES.has(id) && parsers[id]?.('\u0000text') === '\u0000text');
+}
+
+/**
+ * The options a query reaches the instance with. Drizzle's text parsers go (the instance has them);
+ * a caller that passes none (pg-boss's queue on the same instance) gets the instance's own parsers
+ * for the text types back, so it reads exactly what it read before.
+ */
+function forwarded(own: Parsers, options?: QueryOptions): QueryOptions {
+  if (!options?.parsers) return { ...options, parsers: own };
+  if (!keepsText(options.parsers)) return { ...options, parsers: { ...own, ...options.parsers } };
+  const { parsers: _text, ...rest } = options;
+  return rest;
+}
+
+function queries(target: Queryable, own: Parsers): Queryable {
+  return {
+    query: (text, params, options) => target.query(text, params, forwarded(own, options)),
+    exec: (text, options) => target.exec(text, forwarded(own, options)),
+  };
+}
+
+/**
+ * What Drizzle and pg-boss call on PGlite: Drizzle `query` and `transaction` (whose transaction
+ * it only queries), pg-boss `query`, `exec` and `transaction` through `db.$client` (`boss-db.ts`).
+ */
+export interface DrizzlePgliteClient extends Queryable {
+  transaction<T>(
+    callback: (tx: Queryable & Pick<Transaction, 'rollback' | 'closed'>) => Promise<T>,
+  ): Promise<T>;
+}
+
+/** The client to give Drizzle for `client`: the same instance, its queries and transactions. */
+export function drizzleClient(client: PGlite): DrizzlePgliteClient {
+  let own = ownParsers.get(client.parsers);
+  if (own === undefined) {
+    own = Object.fromEntries(TEXT_TYPE_IDS.map((id) => [id, client.parsers[id] as Parsers[number]]));
+    ownParsers.set(client.parsers, own);
+    for (const id of TEXT_TYPE_IDS) client.parsers[id] = asText;
+  }
+  const parsers = own;
+  return {
+    ...queries(client, parsers),
+    transaction: (callback) =>
+      client.transaction((tx) =>
+        callback({
+          ...queries(tx, parsers),
+          rollback: () => tx.rollback(),
+          get closed() {
+            return tx.closed;
+          },
+        }),
+      ),
+  };
+}
