@@ -67,6 +67,10 @@ export function dueRunsBetween(from: Date, to: Date): DueRun[] {
     return cron === null ? [] : [{ job, cron: parseCron(cron), folded: isFolded(cron) }];
   });
   type Run = { job: JobName; at: number; dueRuns: number; order: number };
+  // The entries whose minute field matches, for each minute of the hour (in catalogue order).
+  const byMinute = Array.from({ length: 60 }, (_, minuteOfHour) =>
+    scheduled.flatMap((entry, order) => (entry.cron.minutes.has(minuteOfHour) ? [{ ...entry, order }] : [])),
+  );
   const runs: Run[] = [];
   const current = new Map<JobName, Run>();
   const latest = new Map<JobName, Run>();
@@ -82,11 +86,8 @@ export function dueRunsBetween(from: Date, to: Date): DueRun[] {
     if (hourOf.at !== hourStart) {
       hourOf = { at: hourStart, hour: Math.floor(mexicoCityWallClock(new Date(hourStart)).seconds / 3600) };
     }
-    const minuteOfHour = new Date(minute).getUTCMinutes();
-    const due = scheduled.flatMap((entry, order) =>
-      entry.cron.minutes.has(minuteOfHour) && (entry.cron.hours === null || entry.cron.hours.has(hourOf.hour))
-        ? [{ ...entry, order }]
-        : [],
+    const due = (byMinute[(minute - hourStart) / MINUTE_MS] ?? []).filter(
+      (entry) => entry.cron.hours === null || entry.cron.hours.has(hourOf.hour),
     );
     // A daily run starts a new stretch: each folded job runs again at its next due time.
     if (due.some((entry) => !entry.folded)) current.clear();
