@@ -69,6 +69,9 @@ describe.runIf(!process.env.TEST_DATABASE_URL)('the instance, for other callers 
     );
     expect(rows[0]?.at).toEqual(new Date('2026-03-16T10:30:00Z'));
     expect(rows[0]?.day).toBeInstanceOf(Date);
+    // Arrays excepted: PGlite's array parser takes its element's parser from the instance's table.
+    const { rows: arrays } = await client().query("select array['2026-03-16'::date] as days");
+    expect(arrays[0]).toEqual({ days: ['2026-03-16'] });
     const scripts = await client().transaction((tx) => tx.exec("select '2026-03-16'::date as day"));
     expect(scripts[0]?.rows[0]).toEqual({ day: new Date('2026-03-16T00:00:00Z') });
   });

@@ -36,7 +36,9 @@ function keepsText(parsers: Parsers): boolean {
 /**
  * The options a query reaches the instance with. Drizzle's text parsers go (the instance has them);
  * a caller that passes none (pg-boss's queue on the same instance) gets the instance's own parsers
- * for the text types back, so it reads exactly what it read before.
+ * for the text types back, so it reads dates and timestamps as before. One difference remains for
+ * such a caller: PGlite's array parsers look up their element's parser in the instance's table, so
+ * a timestamp or date array now has text elements (nothing of ours or pg-boss's reads one raw).
  */
 function forwarded(own: Parsers, options?: QueryOptions): QueryOptions {
   if (!options?.parsers) return { ...options, parsers: own };
