@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb, type TestDb } from '../testing/test-db';
+import { rowsOf } from './database';
 import type { DrizzlePgliteClient } from './pglite-client';
 import { settings } from './schema/index';
 
@@ -16,9 +17,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
 });
-
-const rowsOf = (result: unknown): Record<string, unknown>[] =>
-  Array.isArray(result) ? result : ((result as { rows?: Record<string, unknown>[] }).rows ?? []);
 
 const TEXT_TYPES = sql`select '2026-03-16'::date as day,
   '2026-03-16 10:30:00+00'::timestamptz as at, '2026-03-16 10:30:00'::timestamp as local,
@@ -46,7 +44,7 @@ describe('what Drizzle reads', () => {
   it('keeps dates, times, intervals and their arrays as text, on either engine', async () => {
     const row = await t.db.transaction(async (tx) => {
       await tx.execute(sql`set local time zone 'UTC'`);
-      return rowsOf(await tx.execute(TEXT_TYPES))[0];
+      return (await rowsOf(tx, TEXT_TYPES))[0];
     });
     expect(row).toEqual(TEXT_ROW);
   });

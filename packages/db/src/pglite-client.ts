@@ -10,7 +10,7 @@ import type { PGlite, QueryOptions, Transaction } from '@electric-sql/pglite';
 // `transaction`.
 
 /** The types Drizzle keeps as text: timestamp, timestamptz, interval, date and their arrays, numeric[]. */
-export const TEXT_TYPE_IDS: readonly number[] = [1114, 1184, 1186, 1082, 1115, 1185, 1187, 1182, 1231];
+const TEXT_TYPE_IDS: readonly number[] = [1114, 1184, 1186, 1082, 1115, 1185, 1187, 1182, 1231];
 
 const TEXT_TYPES = new Set(TEXT_TYPE_IDS);
 const asText = (value: string) => value;
