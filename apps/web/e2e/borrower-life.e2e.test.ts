@@ -14,6 +14,7 @@ import {
   forceDecision,
   type Lending,
   lendingOf,
+  newCardNumber,
   paidFirstLoan,
   QA,
   readyToApply,
@@ -49,8 +50,8 @@ async function toast(page: Page, text: string | RegExp) {
   await page.getByRole('region', { name: 'Notificaciones' }).getByText(text).first().waitFor();
 }
 
-/** Card page (issue 14) if the flow asks for it, then the accepted page. */
-async function cardThenAccepted(page: Page) {
+/** Card page (issue 14) if the flow asks for it, with a card no other borrower registered, then the accepted page. */
+async function cardThenAccepted(page: Page, cardNumber = newCardNumber()) {
   await page.waitForURL(/\/(registration\/debit-credit-card|registration\/summary|application\/accepted)/, {
     timeout: 60_000,
   });
@@ -65,7 +66,7 @@ async function cardThenAccepted(page: Page) {
       await page.getByRole('button', { name: 'Guardar' }).click();
       await card.waitFor();
     }
-    await card.fill('4242424242424242');
+    await card.fill(cardNumber);
     await page.getByLabel('Nombre como aparece en la tarjeta').fill('Juana Pérez');
     await page.getByLabel('Vencimiento').fill('12/30');
     await page.getByText('Autorizo los cargos a esta tarjeta').click();
@@ -112,7 +113,8 @@ describe('the whole life from the home page', () => {
     await page.reload();
 
     await apply(page, 2500);
-    await cardThenAccepted(page);
+    const cardNumber = newCardNumber();
+    await cardThenAccepted(page, cardNumber);
     const app = (await api.call('GET', `${C}/application/actual`, { token })).body.data;
     const offer = (await api.call('GET', `${C}/application/${app.id}/offer/actual`, { token })).body.data
       .offer;
@@ -130,7 +132,7 @@ describe('the whole life from the home page', () => {
 
     // Keyboard only (Tab, Space, Enter): the full payoff by the card on file with the consent.
     const repay = page.locator('form').filter({ has: page.locator('input[name="intent"][value="pay"]') });
-    await expect(repay.getByTestId('card-on-file').innerText()).resolves.toContain('4242');
+    await expect(repay.getByTestId('card-on-file').innerText()).resolves.toContain(cardNumber.slice(-4));
     await page.locator('body').focus();
     const consent = repay.getByRole('checkbox', { name: /Autorizo cargar a esta tarjeta/ });
     await tabTo(page, focused(consent), 120);

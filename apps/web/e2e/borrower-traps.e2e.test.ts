@@ -4,7 +4,7 @@ import { formatMoney } from '@lender/i18n';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { confirmPendingPayouts } from '../../backoffice/test/e2e/core-functions';
-import { axe, C, centavos, figure, type Lending, lendingOf, shot } from './borrowers';
+import { axe, C, centavos, figure, type Lending, lendingOf, newCardNumber, shot } from './borrowers';
 import { expectRefusal, SCREENSHOTS, type Stack, startStack, uniquePhone } from './harness';
 import { fillAddress, fillReference, hydrated, newPage, progressLog, selectFirst, tick } from './steps';
 
@@ -173,7 +173,7 @@ describe('a new borrower, paid twice a month, who leaves the optional consent un
       await page.getByLabel('Número de tarjeta de débito').waitFor();
       await progress.record(page, 'card', { grows: false });
     }
-    await page.getByLabel('Número de tarjeta de débito').fill('4242424242424242');
+    await page.getByLabel('Número de tarjeta de débito').fill(newCardNumber());
     await page.getByLabel('Nombre como aparece en la tarjeta').fill('Juana Quincena');
     await page.getByLabel('Vencimiento').fill('12/30');
     await page.getByText('Autorizo los cargos a esta tarjeta').click();

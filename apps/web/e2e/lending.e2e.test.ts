@@ -15,6 +15,7 @@ import {
   figure,
   type Lending,
   lendingOf,
+  newCardNumber,
   signedInPage as openSignedIn,
   paidFirstLoan,
   QA,
@@ -71,7 +72,8 @@ describe('a new borrower’s whole life on the site', () => {
 
     // Before signing, the card that will pay (issue 14's page, explicit consent), then the summary.
     await page.waitForURL(/\/registration\/debit-credit-card/);
-    await page.getByLabel('Número de tarjeta de débito').fill('4242424242424242');
+    const cardNumber = newCardNumber();
+    await page.getByLabel('Número de tarjeta de débito').fill(cardNumber);
     await page.getByLabel('Nombre como aparece en la tarjeta').fill('Juana Pérez');
     await page.getByLabel('Vencimiento').fill('12/30');
     await page.getByText('Autorizo los cargos a esta tarjeta').click();
@@ -126,7 +128,7 @@ describe('a new borrower’s whole life on the site', () => {
 
     // Pay part by the card on file, with the explicit consent.
     const repay = page.locator('form').filter({ has: page.locator('input[name="intent"][value="pay"]') });
-    await expect(repay.getByTestId('card-on-file').innerText()).resolves.toContain('4242');
+    await expect(repay.getByTestId('card-on-file').innerText()).resolves.toContain(cardNumber.slice(-4));
     await repay.getByText('Otro monto', { exact: true }).click();
     // Pesos and centavos (issue 61): the charge is exactly 50,025 centavos.
     await repay.getByLabel('Monto a pagar').fill('500.25');

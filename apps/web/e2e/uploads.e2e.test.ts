@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newCardNumber } from './borrowers';
 import { expectRefusal, type Stack, startStack, uniquePhone } from './harness';
 import { hydrated, newPage, registerUntilEmployment } from './steps';
 
@@ -82,7 +83,7 @@ describe('the document and bank steps in Chromium', () => {
     await expect
       .poll(() => page.getByRole('heading', { level: 1 }).textContent())
       .toBe('Tu tarjeta de débito');
-    await page.getByLabel('Número de tarjeta de débito').fill('4242424242424242');
+    await page.getByLabel('Número de tarjeta de débito').fill(newCardNumber());
     await page.getByLabel('Nombre como aparece en la tarjeta').fill('JUANA PEREZ');
     await page.getByLabel('Vencimiento').fill('12/30');
     await page.getByRole('button', { name: 'Registrar tarjeta' }).click();

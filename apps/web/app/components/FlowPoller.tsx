@@ -1,6 +1,6 @@
 import { type FlowDecision, type FlowState, type RouteName, routeKind } from '@lender/flow';
 import { useFlow } from '@lender/flow/react';
-import { useLocation, useNavigate, useNavigation } from '@remix-run/react';
+import { useFetchers, useLocation, useNavigate, useNavigation, useRevalidator } from '@remix-run/react';
 import { useEffect, useRef } from 'react';
 import { useRootData } from '../lib/root-data';
 import { pathOf, routeNameOf } from '../paths';
@@ -24,14 +24,18 @@ async function fetchFlow({ signal }: { signal: AbortSignal }): Promise<FlowState
 }
 
 /**
- * The flow's decisions, followed only between navigations: a poll answering while the borrower's
- * own form or link is on its way would abort it (its answer cut off mid-read). A decision that comes
- * meanwhile is followed once the page is idle, if the flow still says the same where the borrower
- * now is.
+ * The flow's decisions, followed only while the page loads nothing: a poll answering while the
+ * borrower's own form or link is on its way, a page's own refresh (`useRevalidator`, as the signed
+ * page's payout poll) or a fetcher would abort it (its answer cut off mid-read, which Remix reports
+ * as an error in the console). A decision that comes meanwhile is followed once the page is idle, if
+ * the flow still says the same where the borrower now is.
  */
 function Poller({ route, firstName }: { route: RouteName; firstName: string | null }) {
   const navigate = useNavigate();
-  const busy = useNavigation().state !== 'idle';
+  const navigating = useNavigation().state !== 'idle';
+  const revalidating = useRevalidator().state !== 'idle';
+  const fetching = useFetchers().some((fetcher) => fetcher.state !== 'idle');
+  const busy = navigating || revalidating || fetching;
   const busyNow = useRef(busy);
   busyNow.current = busy;
   const missed = useRef<FlowDecision | null>(null);

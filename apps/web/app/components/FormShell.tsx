@@ -1,6 +1,7 @@
 import { Alert, Button, Card, Stack } from '@lender/ui';
-import { Form, useNavigation } from '@remix-run/react';
+import { Form } from '@remix-run/react';
 import type { FormEvent, ReactNode } from 'react';
+import { useFormBusy } from '../lib/form-busy';
 
 /** One step of a wizard: a title, optional lead text and a form that posts (works without JavaScript). */
 export function StepPage({
@@ -60,11 +61,10 @@ export function StepForm({
     onSubmit(event: FormEvent<HTMLFormElement>): void;
   };
 }) {
-  const navigation = useNavigation();
   // Disabled, not `isLoading`: React Aria's pending announcement points at the button's ids, which
   // are gone after the navigation and leave an unnamed live-region image (axe role-img-alt). The
   // layout's loading overlay announces the wait instead.
-  const busy = navigation.state === 'submitting';
+  const busy = useFormBusy();
   return (
     <Form method="post" noValidate encType={encType} {...formProps}>
       <Stack gap="6">

@@ -1,7 +1,8 @@
 import type { ClientDocumentType } from '@lender/contracts';
 import { Button, FileUpload, Stack } from '@lender/ui';
-import { useActionData, useNavigation, useSubmit } from '@remix-run/react';
+import { useActionData, useSubmit } from '@remix-run/react';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { useFormBusy } from '../lib/form-busy';
 import type { FormProblems } from '../lib/forms.server';
 import { useHydrated } from '../lib/hydrated';
 import { useT } from '../lib/i18n';
@@ -51,7 +52,7 @@ export function UploadStep({
 }) {
   const result = useActionData<FormProblems>();
   const submit = useSubmit();
-  const navigation = useNavigation();
+  const busy = useFormBusy();
   const hydrated = useHydrated();
   const t = useT();
   const id = useId();
@@ -151,7 +152,7 @@ export function UploadStep({
         <Button
           variant="primary"
           fullWidth
-          isDisabled={navigation.state === 'submitting'}
+          isDisabled={busy}
           onPress={async () => {
             setTried(true);
             const errors = await check(files);

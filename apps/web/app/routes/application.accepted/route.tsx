@@ -3,7 +3,7 @@ import { createIdempotencyKey } from '@lender/sdk';
 import { Alert, Button, Card, Countdown, Link, NativeCheckbox, OtpField, Stack } from '@lender/ui';
 import { checkOrigin } from '@lender/web-kit';
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from '@remix-run/node';
-import { Form, useActionData, useLoaderData, useNavigation, useRevalidator } from '@remix-run/react';
+import { Form, useActionData, useLoaderData, useRevalidator } from '@remix-run/react';
 import { useEffect } from 'react';
 import { FormError } from '../../components/FormShell';
 import { LazyCostScenarios } from '../../components/LazyCostScenarios';
@@ -12,6 +12,7 @@ import { actualOfferCostView } from '../../lib/cost-scenarios.server';
 import { agreementDocumentHref } from '../../lib/document-links';
 import { env } from '../../lib/env.server';
 import { guardFlow } from '../../lib/flow.server';
+import { useFormBusy } from '../../lib/form-busy';
 import { type FormProblems, messageOf, problemsOf, text } from '../../lib/forms.server';
 import { useT } from '../../lib/i18n';
 import { keyFrom } from '../../lib/lending.server';
@@ -162,7 +163,7 @@ export default function Accepted() {
   const d = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>() as Result | undefined;
   const t = useT();
-  const busy = useNavigation().state === 'submitting';
+  const busy = useFormBusy();
   if (!d.signing) return <Signed payout={d.payout} account={d.account} />;
   // A code sent (this answer, or an earlier one the session remembers after a reload) shows the field.
   const sent = result?.sent === true || (result === undefined && d.codeSent);

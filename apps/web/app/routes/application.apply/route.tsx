@@ -15,7 +15,7 @@ import {
 } from '@lender/ui';
 import { checkOrigin } from '@lender/web-kit';
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from '@remix-run/node';
-import { Form, useActionData, useLoaderData, useNavigation, useSubmit } from '@remix-run/react';
+import { Form, useActionData, useLoaderData, useSubmit } from '@remix-run/react';
 import { type FormEvent, useCallback, useState } from 'react';
 import { FormError } from '../../components/FormShell';
 import { completeScoringSession, ScoringSession } from '../../components/ScoringSession';
@@ -31,6 +31,7 @@ import { collectorConfig, linkCollectorSession, newReferenceNumber } from '../..
 import { readAffiliate, readCalculator } from '../../lib/cookies.server';
 import { env } from '../../lib/env.server';
 import { guardFlow } from '../../lib/flow.server';
+import { useFormBusy } from '../../lib/form-busy';
 import { type FormProblems, messageOf, problemsOf, text } from '../../lib/forms.server';
 import { useHydrated } from '../../lib/hydrated';
 import { useT } from '../../lib/i18n';
@@ -191,7 +192,7 @@ export default function Apply() {
   const d = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>() as Result | undefined;
   const t = useT();
-  const busy = useNavigation().state === 'submitting';
+  const busy = useFormBusy();
   const submit = useSubmit();
   const [scoring, setScoring] = useState(false);
   const [completing, setCompleting] = useState(false);

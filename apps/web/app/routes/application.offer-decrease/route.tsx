@@ -2,13 +2,14 @@ import { APPLICATION_STATUS } from '@lender/calculator/platform';
 import { Button, Card, Link, Stack } from '@lender/ui';
 import { checkOrigin } from '@lender/web-kit';
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from '@remix-run/node';
-import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { Form, useActionData, useLoaderData } from '@remix-run/react';
 import { DecisionReasons } from '../../components/DecisionReasons';
 import { FormError } from '../../components/FormShell';
 import { OfferFigures } from '../../components/OfferFigures';
 import { reasonHeadings, reasonWords } from '../../lib/decision-reasons.server';
 import { env } from '../../lib/env.server';
 import { guardPage } from '../../lib/flow.server';
+import { useFormBusy } from '../../lib/form-busy';
 import { type FormProblems, problemsOf } from '../../lib/forms.server';
 import { useT } from '../../lib/i18n';
 import { pageTitle } from '../../lib/titles';
@@ -58,7 +59,7 @@ export default function OfferDecrease() {
   const { app, offer, asked, reasons, headings } = useLoaderData<typeof loader>();
   const problems = useActionData<typeof action>() as FormProblems | undefined;
   const t = useT();
-  const busy = useNavigation().state === 'submitting';
+  const busy = useFormBusy();
   const fromCentavos = (amount: number) => Math.round(amount * 100);
   return (
     <main className="page page-narrow">

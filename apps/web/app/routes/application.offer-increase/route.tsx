@@ -3,13 +3,14 @@ import { formatDate } from '@lender/i18n';
 import { Button, Card, NativeSelect, Stack, WholePesosField } from '@lender/ui';
 import { checkOrigin } from '@lender/web-kit';
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from '@remix-run/node';
-import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { Form, useActionData, useLoaderData } from '@remix-run/react';
 import { DecisionReasons } from '../../components/DecisionReasons';
 import { FormError } from '../../components/FormShell';
 import { OfferFigures } from '../../components/OfferFigures';
 import { reasonHeadings, reasonWords } from '../../lib/decision-reasons.server';
 import { env } from '../../lib/env.server';
 import { guardPage } from '../../lib/flow.server';
+import { useFormBusy } from '../../lib/form-busy';
 import { type FormProblems, problemsOf, text } from '../../lib/forms.server';
 import { useT } from '../../lib/i18n';
 import { serverTranslator } from '../../lib/i18n.server';
@@ -94,7 +95,7 @@ export default function OfferIncrease() {
   const { app, offer, terms, reasons, headings } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>() as Result | undefined;
   const t = useT();
-  const busy = useNavigation().state === 'submitting';
+  const busy = useFormBusy();
   const min = Math.round(app.desiredLoanAmount.amount * 100);
   const max = Math.round(app.principalAmount.amount * 100);
   return (

@@ -1,7 +1,8 @@
 import { fromApiAmount } from '@lender/calculator';
 import { Alert, Button, Card, Link, Stack } from '@lender/ui';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
-import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { Form, useActionData, useLoaderData } from '@remix-run/react';
+import { useFormBusy } from '../../lib/form-busy';
 import { useT } from '../../lib/i18n';
 import { pageTitle } from '../../lib/titles';
 import { wordsClientLoader } from '../../lib/words';
@@ -25,7 +26,7 @@ export default function NoMeCobren() {
   const posted = useActionData<typeof action>();
   const { state, charge } = posted ?? checked;
   const t = useT();
-  const busy = useNavigation().state === 'submitting';
+  const busy = useFormBusy();
   const words = charge
     ? {
         amount: fromApiAmount(charge.amount.amount),

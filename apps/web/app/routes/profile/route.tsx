@@ -4,12 +4,13 @@ import { formatDate, formatPhone } from '@lender/i18n';
 import { Button, Card, Link, NativeRadioGroup, Stack, TextField } from '@lender/ui';
 import { checkOrigin } from '@lender/web-kit';
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from '@remix-run/node';
-import { Form, useActionData, useLoaderData, useLocation, useNavigation } from '@remix-run/react';
+import { Form, useActionData, useLoaderData, useLocation } from '@remix-run/react';
 import { Confirmation } from '../../components/Confirmation';
 import { FormError } from '../../components/FormShell';
 import { SignedDocuments } from '../../components/SignedDocuments';
 import { env } from '../../lib/env.server';
 import { requireClient } from '../../lib/flow.server';
+import { useFormBusy } from '../../lib/form-busy';
 import { type FormProblems, messageOf, problemsOf, text } from '../../lib/forms.server';
 import { useT } from '../../lib/i18n';
 import { pageTitle } from '../../lib/titles';
@@ -80,7 +81,7 @@ export default function Profile() {
   const d = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>() as Result | undefined;
   const t = useT();
-  const busy = useNavigation().state === 'submitting';
+  const busy = useFormBusy();
   const location = useLocation();
   const { name } = d;
   const rows: [string, string, string | null][] = [

@@ -14,7 +14,7 @@ import {
   Stack,
 } from '@lender/ui';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
-import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { Form, useActionData, useLoaderData } from '@remix-run/react';
 import { useState } from 'react';
 import { Confirmation } from '../../components/Confirmation';
 import { CreditBalance } from '../../components/CreditBalance';
@@ -22,6 +22,7 @@ import { FormError } from '../../components/FormShell';
 import { Invoices } from '../../components/Invoices';
 import { LazyCostScenarios } from '../../components/LazyCostScenarios';
 import { SignedDocuments } from '../../components/SignedDocuments';
+import { useFormBusy } from '../../lib/form-busy';
 import { useT } from '../../lib/i18n';
 import { pageTitle } from '../../lib/titles';
 import { wordsClientLoader } from '../../lib/words';
@@ -64,7 +65,7 @@ export default function MyLoan() {
   const d = useLoaderData<typeof pageData>();
   const result = useActionData<typeof action>() as MyLoanResult | undefined;
   const t = useT();
-  const busy = useNavigation().state === 'submitting';
+  const busy = useFormBusy();
   const loan = d.loan;
   const payValues = result?.values ?? {};
   const payErrors = result?.fieldErrors ?? {};

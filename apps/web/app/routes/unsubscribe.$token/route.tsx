@@ -1,6 +1,7 @@
 import { Alert, Button, Card, Link, Stack } from '@lender/ui';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
-import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { Form, useActionData, useLoaderData } from '@remix-run/react';
+import { useFormBusy } from '../../lib/form-busy';
 import { useT } from '../../lib/i18n';
 import { checkUnsubscribe, confirmUnsubscribe, type UnsubscribeState } from '../../lib/notices.server';
 import { pageTitle } from '../../lib/titles';
@@ -25,7 +26,7 @@ export default function Unsubscribe() {
   const posted = useActionData<typeof action>();
   const state: UnsubscribeState = posted?.state ?? checked.state;
   const t = useT();
-  const busy = useNavigation().state === 'submitting';
+  const busy = useFormBusy();
   return (
     <main className="page page-narrow">
       {state === 'ask' ? (
