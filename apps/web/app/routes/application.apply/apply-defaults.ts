@@ -3,6 +3,9 @@ import { initialCalculatorState } from '@lender/calculator/platform';
 import type { PayCycle } from '@lender/contracts';
 import type { CalculatorClient } from '@lender/ui';
 
+/** Where a cash payout can be picked up (the form's choice, checked again by the action). */
+export const CASH_BRANDS = ['cebuana', 'bdo', 'm_lhuillier'] as const;
+
 export interface CalculatorInitial {
   amount?: number;
   /** 1: the repeated tab (above the first-loan maximum, or a repeat client). */

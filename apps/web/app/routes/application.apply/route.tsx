@@ -40,10 +40,9 @@ import { centavosFromForm, keyFrom, moneyOf } from '../../lib/lending.server';
 import { pageTitle } from '../../lib/titles';
 import { wordsClientLoader } from '../../lib/words';
 import { pathOf } from '../../paths';
-import { applyDefaults, applyValuesOf } from './apply-defaults';
+import { applyDefaults, applyValuesOf, CASH_BRANDS } from './apply-defaults';
 
 const ROUTE = 'application-apply___es' as const;
-const CASH_BRANDS = ['cebuana', 'bdo', 'm_lhuillier'] as const;
 /** The scoring session ids this page makes (`newReferenceNumber`, prefix `app-`). */
 const SESSION_ID = /^app-[0-9a-f-]{36}$/;
 
