@@ -3,7 +3,7 @@
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { type Browser, chromium } from 'playwright-core';
-import { CHROMIUM_FLAGS, ensureChromium } from '../../../tooling/scripts/chromium.mjs';
+import { CHROMIUM_FLAGS, ensureSuiteChromium } from '../../../tooling/scripts/chromium.mjs';
 
 /** The collector as a browser script: `window.LenderCollector.createCollector(…)`, minified. */
 export async function collectorScript(): Promise<string> {
@@ -21,7 +21,11 @@ export async function collectorScript(): Promise<string> {
 
 /** Launches Chromium headless (installing Debian's package first when missing and root). */
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: ensureChromium(), args: [...CHROMIUM_FLAGS], headless: true });
+  return chromium.launch({
+    executablePath: ensureSuiteChromium(),
+    args: [...CHROMIUM_FLAGS],
+    headless: true,
+  });
 }
 
 /** A registration-details form like the borrower site's (names, CURP, e-mail, password, income). */

@@ -20,7 +20,7 @@ import { extname, join, normalize, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_FLAGS, ensureChromium } from '../../../tooling/scripts/chromium.mjs';
+import { CHROMIUM_FLAGS, ensureSuiteChromium } from '../../../tooling/scripts/chromium.mjs';
 
 const here = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const staticDir = join(here, 'storybook-static');
@@ -84,7 +84,7 @@ function serve() {
 }
 
 async function main() {
-  const executablePath = ensureChromium();
+  const executablePath = ensureSuiteChromium();
   buildStorybookIfStale();
   const index = JSON.parse(readFileSync(join(staticDir, 'index.json'), 'utf8'));
   const stories = Object.values(index.entries)

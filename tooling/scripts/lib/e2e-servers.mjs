@@ -5,7 +5,7 @@
 // port is free again when the next suite starts its API.
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
-import { CHROMIUM_ENV, CHROMIUM_FLAGS, ensureChromium } from '../chromium.mjs';
+import { CHROMIUM_ENV, CHROMIUM_FLAGS, ensureSuiteChromium } from '../chromium.mjs';
 
 /** A free TCP port on 127.0.0.1 (closed again before it is returned). */
 export function freePort() {
@@ -36,7 +36,7 @@ const SUITE_JS_FLAGS = '--js-flags=--no-opt --no-maglev';
  */
 export async function startBrowserServer(chromium) {
   const server = await chromium.launchServer({
-    executablePath: ensureChromium(),
+    executablePath: ensureSuiteChromium(),
     args: [...CHROMIUM_FLAGS, SUITE_JS_FLAGS],
     env: CHROMIUM_ENV,
     host: '127.0.0.1',

@@ -10,7 +10,7 @@ import { generateCollectorKeys } from '@lender/core';
 import { build } from 'esbuild';
 import { type Browser, chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHROMIUM_FLAGS, ensureChromium } from '../../../../tooling/scripts/chromium.mjs';
+import { CHROMIUM_FLAGS, ensureSuiteChromium } from '../../../../tooling/scripts/chromium.mjs';
 import { backOfficeTestClient, backOfficeToken, createBackOfficeUser } from '../test/back-office-fixtures';
 import { createTestApp, type TestApp } from '../test/test-app';
 
@@ -85,7 +85,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
   siteBase = `http://127.0.0.1:${(site.address() as AddressInfo).port}/registration`;
   browser = await chromium.launch({
-    executablePath: ensureChromium(),
+    executablePath: ensureSuiteChromium(),
     args: [...CHROMIUM_FLAGS],
     headless: true,
   });
