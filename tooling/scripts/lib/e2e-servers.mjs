@@ -5,7 +5,7 @@
 // port is free again when the next suite starts its API.
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
-import { CHROMIUM_ENV, CHROMIUM_FLAGS, ensureSuiteChromium } from '../chromium.mjs';
+import { CHROMIUM_ENV, CHROMIUM_FLAGS, ensureChromium, ensureSuiteChromium } from '../chromium.mjs';
 
 /** A free TCP port on 127.0.0.1 (closed again before it is returned). */
 export function freePort() {
@@ -31,12 +31,15 @@ const SUITE_JS_FLAGS = '--js-flags=--no-opt --no-maglev';
  * Debian's Chromium as a Playwright browser server: suites `chromium.connect()` to its endpoint,
  * and a suite's `browser.close()` only disconnects it (closing the contexts it opened). `chromium`
  * is playwright-core's, from the app that runs the suites (the repository root does not have it).
+ * `full`: the full browser instead of the headless shell (ADR 347), for suites that check what only
+ * it has (the back-office's documents tab shows a PDF in Chromium's PDF viewer).
  * @param {{ launchServer(options: object): Promise<{ wsEndpoint(): string; close(): Promise<void> }> }} chromium
+ * @param {{ full?: boolean }} [options]
  * @returns {Promise<{ wsEndpoint: string; close(): Promise<void> }>}
  */
-export async function startBrowserServer(chromium) {
+export async function startBrowserServer(chromium, options = {}) {
   const server = await chromium.launchServer({
-    executablePath: ensureSuiteChromium(),
+    executablePath: options.full ? ensureChromium() : ensureSuiteChromium(),
     args: [...CHROMIUM_FLAGS, SUITE_JS_FLAGS],
     env: CHROMIUM_ENV,
     host: '127.0.0.1',

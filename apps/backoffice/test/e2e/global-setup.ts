@@ -12,7 +12,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const apiPort = await freePort();
   const [backoffice, browser] = await Promise.all([
     startBackofficeProcess(`http://127.0.0.1:${apiPort}`),
-    startBrowserServer(chromium),
+    // The full browser, not the headless shell (ADR 347): the documents tab is checked in
+    // Chromium's PDF viewer, which only the full browser has.
+    startBrowserServer(chromium, { full: true }),
   ]);
   project.provide('backofficeE2e', {
     apiPort,
