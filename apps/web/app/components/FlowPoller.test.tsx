@@ -2,6 +2,7 @@ import { useLocation, useRevalidator } from '@remix-run/react';
 import { createRemixStub } from '@remix-run/testing';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { deferred } from '../test/deferred';
 import { FlowPoller } from './FlowPoller';
 
 // The flow poll must never cut off what the page is loading: Remix aborts a load that a navigation
@@ -12,14 +13,6 @@ afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
-
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  const promise = new Promise<T>((done) => {
-    resolve = done;
-  });
-  return { promise, resolve };
-}
 
 function MyLoan() {
   const revalidator = useRevalidator();

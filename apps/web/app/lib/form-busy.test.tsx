@@ -2,6 +2,7 @@ import { Form, Link, useActionData } from '@remix-run/react';
 import { createRemixStub } from '@remix-run/testing';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { deferred } from '../test/deferred';
 import { useFormBusy } from './form-busy';
 
 // A form's buttons stay busy until its answer has loaded: the signing page showed the code field
@@ -9,14 +10,6 @@ import { useFormBusy } from './form-busy';
 // contrato" then cut that reading off (a browser suite caught Remix's error in the console).
 
 afterEach(cleanup);
-
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  const promise = new Promise<T>((done) => {
-    resolve = done;
-  });
-  return { promise, resolve };
-}
 
 function Page() {
   const busy = useFormBusy();
