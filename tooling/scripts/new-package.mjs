@@ -62,7 +62,7 @@ export function packageFiles(name, description, year = new Date().getUTCFullYear
         build: 'tsup',
         dev: 'tsup --watch',
         lint: 'biome check .',
-        typecheck: 'tsc --noEmit',
+        typecheck: 'lender-tsc --noEmit',
         test: 'vitest run',
         clean: 'node ../../tooling/scripts/clean.mjs',
       },
