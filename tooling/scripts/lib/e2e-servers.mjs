@@ -31,20 +31,35 @@ const SUITE_JS_FLAGS = '--js-flags=--no-opt --no-maglev';
  * Debian's Chromium as a Playwright browser server: suites `chromium.connect()` to its endpoint,
  * and a suite's `browser.close()` only disconnects it (closing the contexts it opened). `chromium`
  * is playwright-core's, from the app that runs the suites (the repository root does not have it).
- * `full`: the full browser instead of the headless shell (ADR 347), for suites that check what only
- * it has (the back-office's documents tab shows a PDF in Chromium's PDF viewer).
+ * It is the headless shell (ADR 347); a suite that checks what only the full browser has uses
+ * `launchFullBrowser` instead.
  * @param {{ launchServer(options: object): Promise<{ wsEndpoint(): string; close(): Promise<void> }> }} chromium
- * @param {{ full?: boolean }} [options]
  * @returns {Promise<{ wsEndpoint: string; close(): Promise<void> }>}
  */
-export async function startBrowserServer(chromium, options = {}) {
+export async function startBrowserServer(chromium) {
   const server = await chromium.launchServer({
-    executablePath: options.full ? ensureChromium() : ensureSuiteChromium(),
+    executablePath: ensureSuiteChromium(),
     args: [...CHROMIUM_FLAGS, SUITE_JS_FLAGS],
     env: CHROMIUM_ENV,
     host: '127.0.0.1',
   });
   return { wsEndpoint: server.wsEndpoint(), close: () => server.close() };
+}
+
+/**
+ * The full Debian Chromium, launched for one suite that checks what the headless shell lacks (the
+ * back-office's documents tab shows a PDF in Chromium's PDF viewer); every other suite shares the
+ * run's headless shell (`startBrowserServer`). Its `close()` ends the browser.
+ * @template {object} B
+ * @param {{ launch(options: object): Promise<B> }} chromium
+ * @returns {Promise<B>}
+ */
+export function launchFullBrowser(chromium) {
+  return chromium.launch({
+    executablePath: ensureChromium(),
+    args: [...CHROMIUM_FLAGS, SUITE_JS_FLAGS],
+    env: CHROMIUM_ENV,
+  });
 }
 
 /**

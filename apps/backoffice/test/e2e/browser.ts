@@ -4,14 +4,18 @@ import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, chromium, type Download, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
+import { launchFullBrowser } from '../../../../tooling/scripts/lib/e2e-servers.mjs';
 import { nextTotp } from './fixtures';
 import { APP_DIR, type TestApp } from './stack';
 
 /**
- * The run's Debian Chromium, headless (started once by ./global-setup.ts): a suite connects to it,
- * and its `close()` disconnects, closing the contexts the suite opened.
+ * The run's Chromium headless shell (started once by ./global-setup.ts): a suite connects to it,
+ * and its `close()` disconnects, closing the contexts the suite opened. `pdfViewer`: the full
+ * browser instead, launched for the suite (the shell has no PDF viewer; ADR 347); its `close()`
+ * ends it.
  */
-export function launchBrowser(): Promise<Browser> {
+export function launchBrowser(options: { pdfViewer?: boolean } = {}): Promise<Browser> {
+  if (options.pdfViewer) return launchFullBrowser(chromium);
   return chromium.connect(inject('backofficeE2e').browserEndpoint);
 }
 

@@ -12,9 +12,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const apiPort = await freePort();
   const [backoffice, browser] = await Promise.all([
     startBackofficeProcess(`http://127.0.0.1:${apiPort}`),
-    // The full browser, not the headless shell (ADR 347): the documents tab is checked in
-    // Chromium's PDF viewer, which only the full browser has.
-    startBrowserServer(chromium, { full: true }),
+    // The headless shell (ADR 347); the documents suite launches the full browser for its PDF
+    // viewer (`launchBrowser({ pdfViewer: true })`).
+    startBrowserServer(chromium),
   ]);
   project.provide('backofficeE2e', {
     apiPort,

@@ -108,7 +108,8 @@ beforeAll(async () => {
   await seedClients(api);
   documentClient = (await backOfficeTestClient(api, { firstName: 'Documentos' })).id;
   backoffice = await startBackoffice(api.baseUrl);
-  browser = await launchBrowser();
+  // The full browser: the documents tab's PDF is checked in Chromium's PDF viewer.
+  browser = await launchBrowser({ pdfViewer: true });
   mkdirSync(SHOTS, { recursive: true });
   context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   page = await context.newPage();
