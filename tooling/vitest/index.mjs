@@ -4,6 +4,7 @@ import { configDefaults, defineConfig, mergeConfig } from 'vitest/config';
 import { TimesReporter } from './times-reporter.mjs';
 
 const setupFile = fileURLToPath(new URL('./setup.mjs', import.meta.url));
+const databaseRun = fileURLToPath(new URL('./database-run.mjs', import.meta.url));
 
 /**
  * @param {import('vitest/config').UserConfig} [overrides]
@@ -16,6 +17,8 @@ export function lenderVitestConfig(overrides = {}, options = {}) {
       test: {
         include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
         setupFiles: [setupFile],
+        // On PostgreSQL, the run's kept test databases are dropped when it ends (./database-run.mjs).
+        ...(process.env.TEST_DATABASE_URL ? { globalSetup: [databaseRun] } : {}),
         // Tests must name what they guard; an empty file is a mistake, not a pass.
         passWithNoTests: false,
         restoreMocks: true,

@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { rowsOf } from '../src/database';
 import { pgliteReuseCounts } from './pglite-pool';
-import { createTestDb, type TestDb } from './test-db';
+import { dropRunDatabases, postgresReuseCounts } from './postgres-pool';
+import { createTestDb, databasePrefix, type TestDb } from './test-db';
 
 // Issue 60: on PGlite, closing a test database puts its instance back to the template's state and
 // the next createTestDb() of the worker takes it instead of booting another (~1.5 CPU-seconds).
@@ -150,5 +151,90 @@ describe.runIf(onPglite)('PGlite test databases, reused between files', () => {
     expect(after.reused).toBe(before.reused);
     const [row] = await rowsOf(open.db, sql`select count(*)::int as n from settings where key = 'fresh'`);
     expect(row?.n).toBe(0);
+  });
+});
+
+describe.runIf(!onPglite)('PostgreSQL test databases, reused between files', () => {
+  const url = process.env.TEST_DATABASE_URL as string;
+  /** This database's name as the server knows it. */
+  const nameOf = async (db: TestDb) =>
+    String((await rowsOf(db.db, sql`select current_database() as name`))[0]?.name);
+  const exists = async (db: TestDb, name: string) =>
+    (await rowsOf(db.db, sql`select 1 from pg_database where datname = ${name}`)).length === 1;
+
+  it('hands the next file the same database, back in the template state, without a CREATE DATABASE', async () => {
+    const first = await createTestDb();
+    const name = await nameOf(first);
+    const template = await observable(first.db);
+    await pollute(first.db);
+    const before = postgresReuseCounts();
+    await first.close();
+
+    const next = await createTestDb();
+    expect(await nameOf(next)).toBe(name);
+    expect(postgresReuseCounts()).toEqual({ ...before, reused: before.reused + 1 });
+    expect(await observable(next.db)).toEqual(template);
+    const [row] = await rowsOf(next.db, sql`select nextval('audit_log_id_seq')::int as id`);
+    expect(row?.id).toBe(1);
+    // The closed handle's pool is ended: it cannot write into the database the next file uses.
+    await expect(first.db.execute(sql`select 1`)).rejects.toThrow();
+    await next.close();
+  });
+
+  it('cuts off a connection a file left open, and drops a database whose schema a test changed', async () => {
+    const db = await createTestDb();
+    const name = await nameOf(db);
+    const stray = await db.connectAgain();
+    await stray.db.execute(sql`begin`);
+    await stray.db.execute(sql`lock table settings in access exclusive mode`);
+    await db.db.execute(sql`create table scratch (x int)`);
+    const before = postgresReuseCounts();
+    await db.close();
+    expect(postgresReuseCounts().dropped).toBe(before.dropped + 1);
+
+    const fresh = await createTestDb();
+    expect(await nameOf(fresh)).not.toBe(name);
+    expect(await exists(fresh, name)).toBe(false);
+    expect(postgresReuseCounts().created).toBe(before.created + 1);
+    expect((await schemaOf(fresh.db))[0]?.no_table).toBe(true);
+    await fresh.close();
+  });
+
+  it('makes and drops a database per file with LENDER_TEST_DB_REUSE=0', async () => {
+    vi.stubEnv('LENDER_TEST_DB_REUSE', '0');
+    const db = await createTestDb();
+    const name = await nameOf(db);
+    const before = postgresReuseCounts();
+    await db.close();
+    expect(postgresReuseCounts().dropped).toBe(before.dropped + 1);
+    const other = await createTestDb();
+    expect(await exists(other, name)).toBe(false);
+    await other.close();
+  });
+
+  it('names a database after its run, and drops the databases a run kept when it ends, and only those', async () => {
+    vi.stubEnv('LENDER_TEST_DB_RUN', 'droptest');
+    vi.stubEnv('LENDER_TEST_DB_REUSE', '0');
+    const named = await createTestDb();
+    expect((await nameOf(named)).startsWith(`${databasePrefix(url)}_tdroptest_`)).toBe(true);
+    await named.close();
+    vi.stubEnv('LENDER_TEST_DB_RUN', 'otherrun');
+    const db = await createTestDb();
+    const kept = `${databasePrefix(url)}_tdroptest_kept`;
+    await db.db.execute(sql.raw(`create database ${kept}`));
+    expect(await exists(db, kept)).toBe(true);
+    expect(await dropRunDatabases(url, databasePrefix(url), 'droptest')).toBe(1);
+    expect(await exists(db, kept)).toBe(false);
+    expect(await exists(db, await nameOf(db))).toBe(true);
+    // Another run's template is left alone.
+    expect(
+      (
+        await rowsOf(
+          db.db,
+          sql`select count(*)::int as n from pg_database where datname like ${`${databasePrefix(url)}\\_tpl%`}`,
+        )
+      )[0]?.n,
+    ).toBeGreaterThan(0);
+    await db.close();
   });
 });

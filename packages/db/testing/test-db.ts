@@ -9,6 +9,7 @@ import { openPostgres, PGLITE_EXTENSIONS, pgliteHandle } from '../src/open';
 
 import { MIGRATIONS_FOLDER } from '../src/paths';
 import { leasePglite } from './pglite-pool';
+import { leasePostgres } from './postgres-pool';
 
 /** How long a test database's query waits for a free connection (production: 10 s). */
 const TEST_CONNECT_TIMEOUT_MS = 120_000;
@@ -35,17 +36,17 @@ export interface TestDbTemplate {
 
 /**
  * Returns a fresh migrated database: PGlite in memory by default, or, when `TEST_DATABASE_URL` is
- * set, a new database created on that PostgreSQL server and dropped by `close()`. A whole database
+ * set, a database of its own on that PostgreSQL server. A whole database
  * (rather than a schema) is used because drizzle-kit's SQL names the `public` schema explicitly.
  *
  * Neither engine migrates per test file: PGlite loads a dump of a migrated cluster, PostgreSQL
  * copies a migrated template database (`CREATE DATABASE … TEMPLATE`), each made once per set of
  * migrations (and `template`) and reused by every later file and run.
  *
- * On PGlite, `close()` does not throw the instance away: it puts it back to the template's exact
+ * On both, `close()` does not throw the database away: it puts it back to the template's exact
  * state and keeps it for the worker's next file of the same template, which then skips the boot
- * (./pglite-pool.ts; `LENDER_TEST_DB_REUSE=0` turns that off). Once closed, the handle refuses
- * every query.
+ * or the `CREATE DATABASE` (./pglite-pool.ts, ./postgres-pool.ts; `LENDER_TEST_DB_REUSE=0` turns
+ * that off). Once closed, the handle refuses every query.
  */
 export async function createTestDb(template?: TestDbTemplate): Promise<TestDb> {
   const url = process.env.TEST_DATABASE_URL;
@@ -67,42 +68,32 @@ export async function createTestDb(template?: TestDbTemplate): Promise<TestDb> {
     return { ...handle, connectAgain: async () => shared };
   }
   const source = await postgresTemplate(url, template);
-  const name = `${databasePrefix(url)}_t${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
-  await admin(url, `create database ${name} template ${source}`);
-  const target = new URL(url);
-  target.pathname = `/${name}`;
+  const lease = await leasePostgres(url, databasePrefix(url), source);
   // A suite's 100 parallel requests queue for these four connections; on a loaded CI machine the
   // queue outlasts production's 10 s wait, which is not what such a suite tests.
-  const handle = await openPostgres({
-    url: target.toString(),
-    max: 4,
-    connectTimeoutMs: TEST_CONNECT_TIMEOUT_MS,
-  });
+  const open = () => openPostgres({ url: lease.url, max: 4, connectTimeoutMs: TEST_CONNECT_TIMEOUT_MS });
+  const handle = await open();
   const others: DatabaseHandle[] = [];
+  const close = async () => {
+    for (const other of others) await other.close();
+    await handle.close();
+    await lease.release();
+  };
   try {
     await handle.migrate();
   } catch (error) {
-    await handle.close();
-    await admin(url, `drop database if exists ${name} with (force)`);
+    await close();
     throw error;
   }
   return {
     ...handle,
     location: `${handle.location} (test)`,
     connectAgain: async () => {
-      const other = await openPostgres({
-        url: target.toString(),
-        max: 4,
-        connectTimeoutMs: TEST_CONNECT_TIMEOUT_MS,
-      });
+      const other = await open();
       others.push(other);
       return other;
     },
-    close: async () => {
-      for (const other of others) await other.close();
-      await handle.close();
-      await admin(url, `drop database if exists ${name} with (force)`);
-    },
+    close,
   };
 }
 
@@ -137,7 +128,7 @@ export function templateDigest(template: TestDbTemplate | undefined): string {
  * (`ci_…_t…`, `ci_…_tpl…`), so whoever drops that database's family (`.ci/run` does) drops every
  * one of them, a crashed file's included.
  */
-function databasePrefix(url: string): string {
+export function databasePrefix(url: string): string {
   const base =
     new URL(url).pathname
       .replace(/^\//, '')
@@ -179,16 +170,6 @@ async function postgresTemplate(url: string, template: TestDbTemplate | undefine
     } finally {
       await client.query('select pg_advisory_unlock(hashtext($1))', [name]);
     }
-  } finally {
-    await client.end();
-  }
-}
-
-async function admin(url: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
   } finally {
     await client.end();
   }
