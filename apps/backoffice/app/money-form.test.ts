@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { typedCentavos } from './money-form';
 import { centavosOf, pesosText } from './settings-form';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import {
   CONTACT_WINDOW_DAYS,
   CONTACTS_PER_DAY_MAX,

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { demoProduct } from '@lender/calculator';
 import { PAY_CYCLES as CATALOGUE_PAY_CYCLES } from '@lender/contracts';
 import { describe, expect, it } from 'vitest';

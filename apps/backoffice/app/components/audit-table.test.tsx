@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { AUDIT_FIELDS, type AuditEntry } from '@lender/contracts';
 import { formatPesos } from '@lender/i18n';
 import { createRemixStub } from '@remix-run/testing';

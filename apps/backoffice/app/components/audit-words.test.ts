@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { createTranslator } from '@lender/i18n/i18next';
 import { describe, expect, it } from 'vitest';
 import { auditActorWords, auditFieldWords, auditReasonWords, auditValueWords } from './audit-words';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { DECISION_REASON_CODES, DECISION_RULES } from '@lender/contracts';
 import { formatMoney } from '@lender/i18n';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { type CreditPolicy, type Scorecard, scorecardChanges } from '@lender/contracts';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { ApiFailure } from '@lender/sdk';
 import { describe, expect, it } from 'vitest';
 import { translator } from '../i18n';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { errorEnvelope } from '@lender/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AML_THRESHOLDS_VIEW } from '../../test/aml-thresholds-view';

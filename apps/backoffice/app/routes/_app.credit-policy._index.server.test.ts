@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CUT_OFFS, POLICIES, policyVersion } from '../../test/credit-policies';
 import { type Answer, API, loaded, signedIn, stubApi } from '../../test/stubbed-api';

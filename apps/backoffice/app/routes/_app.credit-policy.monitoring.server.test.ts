@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type Answer, API, loaded, signedIn, stubApi } from '../../test/stubbed-api';
 import { alertWords, bucketWords, psiText, rateText, segmentWords } from '../components/monitoring-words';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { PolicyReplay, PolicyReplayTally } from '@lender/contracts';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { errorEnvelope, toPropertyPath } from '@lender/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CUT_OFFS, POLICIES, policyVersion } from '../../test/credit-policies';

@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { LOAN_STATUS } from '@lender/calculator/platform';
 import type { LoanPage as LoanPageData } from '@lender/contracts';
 import { formatMoney } from '@lender/i18n';

@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import type { CreditBalance, RefundPayout } from '@lender/contracts';
 import { formatDateTime, formatMoney } from '@lender/i18n';
 import { createRemixStub } from '@remix-run/testing';

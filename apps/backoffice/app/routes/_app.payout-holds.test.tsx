@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import type { HeldPayout } from '@lender/contracts';
 import { createRemixStub } from '@remix-run/testing';
 import { cleanup, render, screen, within } from '@testing-library/react';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type InProcessApi, load, loaded, SITE, startInProcessApi } from '../../test/in-process-api';
 import type { ActionFailure } from '../server/actions.server';

@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import type { ManualCaseEvidence } from '@lender/contracts';
 import { formatMoney } from '@lender/i18n';
 import { createRemixStub } from '@remix-run/testing';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { translator } from '../i18n';
 import { bulkApproveNotice, parseDecision } from './_app.queue.server';

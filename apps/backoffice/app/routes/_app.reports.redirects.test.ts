@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { loader as reportsIndex } from './_app.reports._index';
 import { loader as reportsExport } from './_app.reports.export';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { demoProduct, type ProductConfig } from '@lender/calculator';
 import { formatDate, formatMoney, formatPercent } from '@lender/i18n';
 import { backoffice } from '@lender/i18n/es-MX';

@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { demoProduct } from '@lender/calculator';
 import { formatMoney } from '@lender/i18n';
 import { createRemixStub } from '@remix-run/testing';

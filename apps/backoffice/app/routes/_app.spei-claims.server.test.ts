@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type InProcessApi, type Loose, load, loaded, startInProcessApi } from '../../test/in-process-api';

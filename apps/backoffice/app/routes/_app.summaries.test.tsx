@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { backOfficeSummaryEndpoints, SUMMARY_TABLES, type SummaryTable } from '@lender/contracts';
 import { formatMoney, type MessageKey } from '@lender/i18n';
 import { createRemixStub } from '@remix-run/testing';

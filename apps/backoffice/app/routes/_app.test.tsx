@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { createRemixStub } from '@remix-run/testing';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';

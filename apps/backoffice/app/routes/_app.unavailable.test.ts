@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type InProcessApi, type Loose, load, startInProcessApi } from '../../test/in-process-api';
 import { loader } from './_app';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type InProcessApi, type Loose, load, loaded, startInProcessApi } from '../../test/in-process-api';
 import { translator } from '../i18n';

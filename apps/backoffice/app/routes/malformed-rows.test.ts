@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type InProcessApi, type Loose, loaded, startInProcessApi } from '../../test/in-process-api';
 import { loader as dashboardLoader } from './_app._index';

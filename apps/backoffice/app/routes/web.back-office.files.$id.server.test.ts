@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { documentHeaders } from './web.back-office.files.$id.server';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { translator } from '../i18n';
 import { type ActionFailure, changedFirst, refused } from './actions.server';

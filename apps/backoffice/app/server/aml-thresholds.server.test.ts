@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { errorEnvelope } from '@lender/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type Answer, API, signedIn, stubApi } from '../../test/stubbed-api';

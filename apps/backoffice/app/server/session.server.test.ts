@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
 import { loginUrl, requireApi } from './api.server';
 import { requireAdmin } from './auth.server';
