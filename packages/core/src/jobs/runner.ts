@@ -116,8 +116,21 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   const reminderDaysAfter = normaliseDaysBefore(options.reminderDaysAfter ?? DEFAULT_REMINDER_DAYS_AFTER);
   const retry = options.retry ?? DEFAULT_JOB_RETRY;
   const polling = options.pollingIntervalSeconds ?? 2;
+  // pg-boss's statements in flight: stop() lets them finish before the caller may close the database.
+  const statements = new Set<Promise<unknown>>();
+  const db = bossDb(core.db);
   const boss = new PgBoss({
-    db: bossDb(core.db),
+    db: {
+      executeSql(text: string, values: unknown[]) {
+        const statement = db.executeSql(text, values);
+        statements.add(statement);
+        statement.then(
+          () => statements.delete(statement),
+          () => statements.delete(statement),
+        );
+        return statement;
+      },
+    },
     schema: JOBS_SCHEMA,
     schedule: options.schedule ?? true,
   });
@@ -126,8 +139,9 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     void core.providers.errorReporter.report(error, { job: 'queue' }).catch(() => {});
   });
   let started = false;
-  // Handlers still running: pg-boss's stop() returns after its timeout even if one is, and then
-  // records the handler's end without awaiting it, so stop() waits for them before the database may close.
+  // Handlers still running (with their error report): pg-boss's stop() returns after its timeout even
+  // if one is, and then records the handler's end without awaiting it, so stop() waits for them (and
+  // for that record) before the database may close.
   const running = new Set<Promise<unknown>>();
 
   return {
@@ -162,17 +176,17 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
           async ([job]) => {
             // A sandbox deployment's platform clock (issue 54): the now every process agrees on.
             await refreshPlatformClock(core);
-            const run = JOBS[name].run({ core, reminderDaysBefore, reminderDaysAfter });
-            running.add(run);
             // A failed run is retried by pg-boss; each failure reaches the error reporter (spec §8).
-            const output = await run
-              .finally(() => running.delete(run))
+            const run = JOBS[name]
+              .run({ core, reminderDaysBefore, reminderDaysAfter })
               .catch(async (error: unknown) => {
                 await core.providers.errorReporter
                   .report(error, { job: name, jobId: job?.id ?? '' })
                   .catch(() => {});
                 throw error;
               });
+            running.add(run);
+            const output = await run.finally(() => running.delete(run));
             // Minute jobs mostly find nothing to do; only runs that changed something are logged.
             if (Object.values(output).some((value) => typeof value === 'number' && value !== 0)) {
               core.logger.info(`job ${name} done`, { jobId: job?.id ?? '', ...flatten(output) });
@@ -199,7 +213,13 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       // A job cut off by the timeout was failed by pg-boss (and is retried); its handler still ends
       // here, and pg-boss's record of that end is sent before the caller closes the database.
       await Promise.allSettled([...running]);
-      await new Promise((resolve) => setImmediate(resolve));
+      // pg-boss records a cut-off handler's end (its failure) a few ticks after it settles: wait until
+      // a turn of the event loop passes with none of its statements in flight (bounded).
+      for (let turn = 0; turn < 100; turn++) {
+        await new Promise((resolve) => setImmediate(resolve));
+        if (statements.size === 0) break;
+        await Promise.allSettled([...statements]);
+      }
     },
 
     async enqueue(name, enqueueOptions = {}) {
