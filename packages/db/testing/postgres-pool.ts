@@ -10,7 +10,7 @@ import {
 
 /**
  * A worker's PostgreSQL test databases, kept between test files (issue 60). `CREATE DATABASE …
- * TEMPLATE` writes a file per relation and fork, ~940 for our schema, and costs ~0.8 CPU-seconds of
+ * TEMPLATE` writes a file per relation and fork, ~940 for our schema, and costs 0.3–0.8 CPU-seconds of
  * the server's (nearly all of it system time: a new file costs ~120 µs on an ext4 disk of a virtual
  * machine); putting a used database back to the template's state costs a few dozen milliseconds.
  * So a file's database is not dropped when it closes: its connections are ended, it is reset
