@@ -1,14 +1,11 @@
+import { library } from '@lender/tsup-config';
 import { defineConfig } from 'tsup';
 
-export default defineConfig({
-  entry: ['src/index.ts'],
-  format: ['esm', 'cjs'],
-  dts: true,
-  clean: true,
-  treeshake: true,
-  // Evergreen browsers only (WebCrypto, PointerEvent): ES2022 keeps the bundle small (no helpers).
-  target: 'es2022',
-  platform: 'neutral',
-  sourcemap: true,
-  external: ['fflate'],
-});
+export default defineConfig(
+  library({
+    entry: ['src/index.ts'],
+    // Evergreen browsers only (WebCrypto, PointerEvent): ES2022 keeps the bundle small (no helpers).
+    target: 'es2022',
+    external: ['fflate'],
+  }),
+);

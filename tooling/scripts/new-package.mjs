@@ -76,10 +76,10 @@ export function packageFiles(name, description, year = new Date().getUTCFullYear
         vitest: 'catalog:',
       },
     }),
-    'tsup.config.ts': `import { libraryOptions } from '@lender/tsup-config';
+    'tsup.config.ts': `import { library } from '@lender/tsup-config';
 import { defineConfig } from 'tsup';
 
-export default defineConfig({ ...libraryOptions, entry: { index: 'src/index.ts' } });
+export default defineConfig(library({ entry: { index: 'src/index.ts' } }));
 `,
     'tsconfig.json': json({
       extends: '@lender/tsconfig/library.json',

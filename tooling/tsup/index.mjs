@@ -1,5 +1,6 @@
 // The tsup options our builds share; a package's tsup.config.ts spreads one and adds its entries
-// (and what it needs beyond them: external modules, minification).
+// (and what it needs beyond them: external modules, minification), or calls `library()`.
+import { bundleDeclarations } from './declarations.mjs';
 
 /**
  * A published package (`packages/*`, and what `tooling/scripts/new-package.mjs` generates): ESM and
@@ -32,3 +33,20 @@ export const nodeOptions = {
   platform: 'node',
   sourcemap: true,
 };
+
+/**
+ * A published package's options: {@link libraryOptions} with `overrides`, whose declaration bundles
+ * are written by TypeScript 7 and rollup-plugin-dts once the JavaScript is built (./declarations.mjs,
+ * ADR 350) instead of tsup's `dts`, which emits them through TypeScript 5.9 at several times the CPU.
+ * @param {import('tsup').Options & { entry: string[] | Record<string, string> }} overrides
+ * @returns {import('tsup').Options}
+ */
+export function library(overrides) {
+  const options = { ...libraryOptions, ...overrides };
+  const format = /** @type {('esm' | 'cjs')[]} */ ([options.format ?? 'esm'].flat());
+  return {
+    ...options,
+    dts: false,
+    onSuccess: () => bundleDeclarations({ entry: overrides.entry, format }),
+  };
+}
