@@ -1,10 +1,10 @@
 import { library } from '@lender/tsup-config';
 import { defineConfig } from 'tsup';
 
+// The preset's shared chunks, in both formats: a module runs once however many entries an app
+// imports (zod's registry sees each named schema once), and an entry's chunks hold only what it reaches.
 export default defineConfig(
   library({
-    // The preset's shared chunks, in both formats: a module runs once however many entries an app
-    // imports (zod's registry sees each named schema once), and an entry's chunks hold only what it reaches.
     // One entry per audience, so an app ships only its own schemas (`lender.sizeBudgetsGzip` and
     // `lender.bundleBudgetsGzip` in package.json hold them to it): `.` is the whole catalogue (the
     // API's), `./common` what every audience shares, `./public`, `./client`, `./back-office` the

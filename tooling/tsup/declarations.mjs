@@ -79,7 +79,7 @@ export async function bundleDeclarations({
     const input = Object.fromEntries(
       Object.entries(named).map(([name, path]) => [
         name,
-        join(types, relative(cwd, resolve(cwd, path))).replace(/\.[cm]?tsx?$/, '.d.ts'),
+        join(types, relative(cwd, resolve(cwd, path))).replace(/\.tsx?$/, '.d.ts'),
       ]),
     );
     const bundle = await rollup({

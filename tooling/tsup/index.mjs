@@ -1,17 +1,17 @@
-// The tsup options our builds share; a package's tsup.config.ts spreads one and adds its entries
-// (and what it needs beyond them: external modules, minification), or calls `library()`.
+// The tsup options our builds share: a published package's tsup.config.ts calls `library()` with its
+// entries (and what it needs beyond them: external modules, minification); server code spreads
+// `nodeOptions`.
 import { bundleDeclarations } from './declarations.mjs';
 
 /**
  * A published package (`packages/*`, and what `tooling/scripts/new-package.mjs` generates): ESM and
- * CommonJS with their own types, for browsers and Node alike (`platform: 'neutral'`, ES2020),
- * tree-shaken, with shared chunks so a module runs once however many entries an app imports, and
- * source maps (the package checks want one per ESM entry).
+ * CommonJS, for browsers and Node alike (`platform: 'neutral'`, ES2020), tree-shaken, with shared
+ * chunks so a module runs once however many entries an app imports, and source maps (the package
+ * checks want one per ESM entry). Its types come from `library()`.
  * @type {import('tsup').Options}
  */
-export const libraryOptions = {
+const libraryOptions = {
   format: ['esm', 'cjs'],
-  dts: true,
   clean: true,
   splitting: true,
   treeshake: true,
@@ -35,7 +35,7 @@ export const nodeOptions = {
 };
 
 /**
- * A published package's options: {@link libraryOptions} with `overrides`, whose declaration bundles
+ * A published package's options: {@link libraryOptions} with `overrides` on top, whose declaration bundles
  * are written by TypeScript 7 and rollup-plugin-dts once the JavaScript is built (./declarations.mjs,
  * ADR 350) instead of tsup's `dts`, which emits them through TypeScript 5.9 at several times the CPU.
  * @param {import('tsup').Options & { entry: string[] | Record<string, string> }} overrides
