@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb, type TestDb } from '../testing/test-db';
 import { rowsOf } from './database';
-import type { DrizzlePgliteClient } from './pglite-client';
+import { type DrizzlePgliteClient, PGLITE_TURN_EVERY_MS } from './pglite-client';
 import { settings } from './schema/index';
 
 // The client Drizzle is given on PGlite (./pglite-client.ts, ADR 346) keeps dates, times, intervals
@@ -81,5 +81,22 @@ describe.runIf(!process.env.TEST_DATABASE_URL)('the instance, for other callers 
       { parsers: { 1700: (text: string) => Number(text) * 100 } },
     );
     expect(rows[0]).toEqual({ amount: 150, at: new Date('2026-03-16T10:30:00Z') });
+  });
+
+  it('lets the event loop turn while queries run back to back (timers and I/O are not starved)', async () => {
+    // PGlite answers in microtasks: without a turn, this immediate would wait for the whole loop.
+    let turned = false;
+    setImmediate(() => {
+      turned = true;
+    });
+    const started = performance.now();
+    let queried = 0;
+    while (!turned && performance.now() - started < 20 * PGLITE_TURN_EVERY_MS) {
+      await client().query('select 1');
+      await t.db.transaction((tx) => tx.execute(sql`select 1`));
+      queried += 1;
+    }
+    expect(turned).toBe(true);
+    expect(queried).toBeGreaterThan(0);
   });
 });

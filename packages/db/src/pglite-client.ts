@@ -47,10 +47,28 @@ function forwarded(own: Parsers, options?: QueryOptions): QueryOptions {
   return rest;
 }
 
+/**
+ * The longest stretch, in milliseconds, that queries on PGlite run without letting the event loop
+ * turn. PGlite runs a query synchronously in WebAssembly and resolves it in a microtask, so a use
+ * case that queries for seconds (a nightly close, a clock walk of weeks) never reaches the loop's
+ * timers or I/O: the demo server answered no request meanwhile, and a test worker could not read
+ * its runner's replies (Vitest's worker gives up on one after 60 s and fails the run, though every test passed).
+ */
+export const PGLITE_TURN_EVERY_MS = 200;
+
+let lastTurn = performance.now();
+
+/** Runs `query` at once, or after one turn of the event loop when the last was too long ago. */
+function afterTurn<T>(query: () => Promise<T>): Promise<T> {
+  if (performance.now() - lastTurn < PGLITE_TURN_EVERY_MS) return query();
+  lastTurn = performance.now();
+  return new Promise<void>((resolve) => setImmediate(resolve)).then(query);
+}
+
 function queries(target: Queryable, own: Parsers): Queryable {
   return {
-    query: (text, params, options) => target.query(text, params, forwarded(own, options)),
-    exec: (text, options) => target.exec(text, forwarded(own, options)),
+    query: (text, params, options) => afterTurn(() => target.query(text, params, forwarded(own, options))),
+    exec: (text, options) => afterTurn(() => target.exec(text, forwarded(own, options))),
   };
 }
 
