@@ -439,6 +439,50 @@ describe('retries and Idempotency-Key', () => {
     expect(fake.requests).toHaveLength(2);
   });
 
+  describe('a 503 asking to wait (Retry-After: 5)', () => {
+    /** A fetch that answers every request 503 with `Retry-After: 5`, counting the requests. */
+    function unavailable() {
+      const seen = { requests: 0 };
+      const fetch: typeof globalThis.fetch = async () => {
+        seen.requests += 1;
+        return new Response(JSON.stringify({ success: false, data: null, code: 'service_unavailable' }), {
+          status: 503,
+          headers: { 'content-type': 'application/json', 'retry-after': '5' },
+        });
+      };
+      return { seen, fetch };
+    }
+
+    async function afterMs(ms: number, options: Partial<ClientOptions>) {
+      vi.useFakeTimers();
+      try {
+        const { seen, fetch } = unavailable();
+        const api = createClient({ baseUrl: 'http://api.test', fetch, retry: 2, timeout: false, ...options });
+        const outcome = api.public.banks().then(
+          () => 'answered',
+          (error: unknown) => error,
+        );
+        await vi.advanceTimersByTimeAsync(ms);
+        return { requests: seen.requests, settled: await Promise.race([outcome, 'pending']) };
+      } finally {
+        vi.useRealTimers();
+      }
+    }
+
+    it('is waited whole by default: after 9.9 s the second retry has not been sent', async () => {
+      const { requests, settled } = await afterMs(9_900, {});
+      expect(requests).toBe(2);
+      expect(settled).toBe('pending');
+    });
+
+    it('is waited at most maxRetryAfter: both retries sent and the 503 thrown within 2 s', async () => {
+      const { requests, settled } = await afterMs(2_000, { maxRetryAfter: 1_000 });
+      expect(requests).toBe(3);
+      expect(settled).toBeInstanceOf(ServerError);
+      expect((settled as ServerError).status).toBe(503);
+    });
+  });
+
   it('never retries a POST without an Idempotency-Key', async () => {
     flaky(1, (res) => sendJson(res, 200, { success: true, data: null }));
     await expect(

@@ -87,6 +87,14 @@ export interface ClientOptions {
    * @default 2
    */
   retry?: number;
+  /**
+   * The longest a retry waits for a 503's `Retry-After`, in milliseconds: a longer one is waited
+   * this long instead. A server rendering a page sets it low, so a person sees the page saying the
+   * service is down within seconds rather than after every `Retry-After` in turn.
+   *
+   * @default no limit: the whole `Retry-After`
+   */
+  maxRetryAfter?: number;
 }
 
 /** A typed `/web` client: one method per endpoint of the `@lender/contracts` catalogue. */
@@ -162,6 +170,7 @@ export function createGroups(
     fetch: options.fetch,
     timeout: options.timeout ?? REQUEST_TIMEOUT_MS,
     retry: options.retry ?? DEFAULT_RETRY_LIMIT,
+    maxRetryAfter: options.maxRetryAfter,
   };
   // A site builds a client per request (issue 65: ~3 % of the home page's server time went to
   // sorting the whole catalogue into methods each time). Which endpoint is which group's method is

@@ -1,7 +1,7 @@
 import { createServer } from 'node:net';
 import { errorEnvelope } from '@lender/contracts/common';
-import { afterAll, describe, expect, it } from 'vitest';
-import { API_UNAVAILABLE_RETRY_AFTER_SECONDS, createApi } from './api';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { API_UNAVAILABLE_RETRY_AFTER_SECONDS, createApi, PAGE_MAX_RETRY_AFTER_MS } from './api';
 import { createSessionKit } from './session';
 import { fakeJwt, sendJson, startFakeApi } from './test-server';
 
@@ -54,6 +54,34 @@ describe('a page whose API is unavailable', () => {
     expect(await response.text()).toBe('');
     // Signed in still: nothing asks the browser to drop its cookie.
     expect((await headers()).get('set-cookie')).toBeNull();
+  });
+
+  it('gives up on an API asking to wait 5 s after its two retries, each waited at most 1 s', async () => {
+    let requests = 0;
+    const fetch: typeof globalThis.fetch = async () => {
+      requests += 1;
+      return new Response(JSON.stringify(errorEnvelope('database_unavailable')), {
+        status: 503,
+        headers: { 'content-type': 'application/json', 'retry-after': '5' },
+      });
+    };
+    const session = await kit.getSession(new Request('http://site.test/profile'));
+    vi.useFakeTimers();
+    try {
+      const { api } = createApi(new Request('http://site.test/profile'), session, {
+        baseUrl: 'http://api.test',
+        kit,
+        loginPath: '/ingresar',
+        fetch,
+      });
+      const outcome = thrownBy(api.client.get());
+      await vi.advanceTimersByTimeAsync(2 * PAGE_MAX_RETRY_AFTER_MS);
+      const thrown = await Promise.race([outcome, 'still waiting']);
+      expect(requests).toBe(3);
+      expect((thrown as Response).status).toBe(503);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('answers 503 for a balancer with no instance (502), a gateway timeout (504) and an API out of reach', async () => {

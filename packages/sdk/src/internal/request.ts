@@ -31,6 +31,7 @@ export interface RequestConfig {
   fetch: typeof globalThis.fetch | undefined;
   timeout: number | false;
   retry: number;
+  maxRetryAfter: number | undefined;
 }
 
 /** The request parts of one call, as a method receives them. */
@@ -267,6 +268,7 @@ export async function callEndpoint(
             methods: [endpoint.method],
             statusCodes: RETRY_STATUS_CODES,
             afterStatusCodes: [503],
+            ...(config.maxRetryAfter !== undefined && { maxRetryAfter: config.maxRetryAfter }),
           }
         : { limit: 0 },
       throwHttpErrors: true,
