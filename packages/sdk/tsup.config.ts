@@ -1,3 +1,4 @@
+import { bundleDeclarations } from '@lender/tsup-config';
 import { defineConfig } from 'tsup';
 
 const shared = {
@@ -20,12 +21,16 @@ const shared = {
 
 export default defineConfig([
   // ESM: ky and @lender/contracts stay dependencies, so an app's bundler shares one copy of each.
-  // It empties dist/ of everything but the declarations, which the third build cleans and writes.
+  // It empties dist/ of everything but the declarations, which the CommonJS build replaces.
   { ...shared, format: ['esm'], clean: ['!**/*.d.{ts,cts,mts}'] },
   // CommonJS: ky is ESM-only, so it is bundled in; `require('@lender/sdk')` then works on every
   // Node version without require(esm). None of ky's types are in the public API.
-  { ...shared, format: ['cjs'], noExternal: ['ky'] },
-  // The declarations, built once: one TypeScript program and one rollup bundle written twice, as
-  // `.d.ts` for the ESM entries and `.d.cts` for the CommonJS ones (declarations never bundle ky).
-  { ...shared, format: ['esm', 'cjs'], clean: true, dts: { only: true } },
+  // Then the declarations, once: TypeScript 7's emit bundled as `.d.ts` for the ESM entries and
+  // `.d.cts` for the CommonJS ones (declarations never bundle ky; ADR 350).
+  {
+    ...shared,
+    format: ['cjs'],
+    noExternal: ['ky'],
+    onSuccess: () => bundleDeclarations({ entry: shared.entry }),
+  },
 ]);

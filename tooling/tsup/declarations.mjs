@@ -5,7 +5,7 @@
 // nearly all of it in 5.9's declaration emit; this takes under half that. Types are checked by the
 // package's `typecheck` task, so the emit here skips the check (`noCheck`).
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { basename, extname, join, relative, resolve } from 'node:path';
@@ -32,7 +32,9 @@ function entries(entry) {
 }
 
 /**
- * Writes the declaration bundles of `entry`. Every import that is not relative stays an import
+ * Writes the declaration bundles of `entry`, in place of every `.d.ts` and `.d.cts` file `outDir`
+ * held (a build whose JavaScript config keeps declarations through its clean leaves no stale chunk
+ * behind). Every import that is not relative stays an import
  * (dependencies are declared in package.json, as tsup's bundles left them).
  * @param {DeclarationOptions} options
  */
@@ -88,9 +90,14 @@ export async function bundleDeclarations({
       external: (id) => !id.startsWith('.') && !id.startsWith('/') && !id.startsWith('\0'),
     });
     try {
+      const out = resolve(cwd, outDir);
+      mkdirSync(out, { recursive: true });
+      for (const file of readdirSync(out)) {
+        if (/\.d\.c?ts$/.test(file)) rmSync(join(out, file));
+      }
       for (const extension of format.map((f) => (f === 'cjs' ? '.d.cts' : '.d.ts'))) {
         await bundle.write({
-          dir: resolve(cwd, outDir),
+          dir: out,
           format: 'es',
           exports: 'named',
           entryFileNames: `[name]${extension}`,

@@ -7,3 +7,15 @@ export declare const nodeOptions: Options;
  * JavaScript (ADR 350).
  */
 export declare function library(overrides: Options & { entry: string[] | Record<string, string> }): Options;
+/**
+ * Writes the declaration bundles of `entry` into `dist` (`.d.ts` for esm, `.d.cts` for cjs), in
+ * place of every declaration file there: what `library()` runs once the JavaScript is built, for a
+ * package whose formats are built by separate configs (the SDK's) to run once, after the last.
+ */
+export declare function bundleDeclarations(options: {
+  entry: string[] | Record<string, string>;
+  format?: ('esm' | 'cjs')[];
+  cwd?: string;
+  outDir?: string;
+  tsconfig?: string;
+}): Promise<void>;

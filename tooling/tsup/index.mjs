@@ -3,6 +3,8 @@
 // `nodeOptions`.
 import { bundleDeclarations } from './declarations.mjs';
 
+export { bundleDeclarations };
+
 /**
  * A published package (`packages/*`, and what `tooling/scripts/new-package.mjs` generates): ESM and
  * CommonJS, for browsers and Node alike (`platform: 'neutral'`, ES2020), tree-shaken, with shared
