@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { bundleDeclarations } from '@lender/tsup-config';
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import { defineConfig, type Options } from 'tsup';
 
@@ -121,14 +122,8 @@ export default defineConfig([
     treeshake: true,
     // The ESM build writes the stylesheet; this one emits class names only (no race on index.css).
     esbuildPlugins: [vanillaExtractPlugin({ identifiers: 'short', outputCss: false })],
-  },
-  {
-    // The declarations, built once for both formats: one TypeScript program and one rollup bundle,
-    // written as `index.d.ts` and `index.d.cts`.
-    ...shared,
-    entry: { index: 'src/index.ts' },
-    format: ['esm', 'cjs'],
-    outDir: 'dist',
-    dts: { only: true },
+    // Then the declarations, once for both formats: TypeScript 7's emit bundled as `index.d.ts` and
+    // `index.d.cts` (ADR 350).
+    onSuccess: () => bundleDeclarations({ entry: { index: 'src/index.ts' } }),
   },
 ]);
