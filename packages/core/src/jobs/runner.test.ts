@@ -137,6 +137,16 @@ describe('job runner', () => {
     expect(runs.map((l) => l.fields?.jobId)).toEqual([id]);
   });
 
+  it("takes a job enqueued for now at once, not at its worker's next poll", async () => {
+    t.clock.set(TEST_NOW);
+    // Polling every 60 s: the worker polled when it started and would not look again within WAIT.
+    const slow = runner({ core: t.core, pollingIntervalSeconds: 60 });
+    await slow.start();
+    const id = (await slow.enqueue('idempotency-purge')) as string;
+    const done = await waitForState(slow, id, 'completed', 'idempotency-purge');
+    expect(done.retryCount).toBe(0);
+  });
+
   it('retries a failing job with backoff and completes it on the next attempt', async () => {
     t.clock.set('2026-03-09T18:00:00Z');
     const loan = await insertLoanWithInvoice(t.core, { dueDate: '2026-03-10', booked: true });

@@ -97,7 +97,10 @@ export interface JobRunner {
    * resolves. The database stays open.
    */
   stop(): Promise<void>;
-  /** Puts a job in the queue; `null` when `dedupeKey` matched a job already there. */
+  /**
+   * Puts a job in the queue; `null` when `dedupeKey` matched a job already there. A job due now
+   * wakes this runner's worker of its queue, which takes it at once instead of at its next poll.
+   */
   enqueue(name: JobName, options?: EnqueueOptions): Promise<string | null>;
   /** A job's state, or `null` when it is unknown (or archived). */
   getJob(name: JobName, id: string): Promise<JobInfo | null>;
@@ -143,6 +146,8 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   // if one is, and then records the handler's end without awaiting it, so stop() waits for them (and
   // for that record) before the database may close.
   const running = new Set<Promise<unknown>>();
+  // Each queue's worker on this runner, woken by `enqueue` (pg-boss's `notifyWorker`).
+  const workers = new Map<JobName, string>();
 
   return {
     async start() {
@@ -170,7 +175,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
         }
       }
       for (const name of JOB_NAMES) {
-        await boss.work<Record<string, unknown>>(
+        const worker = await boss.work<Record<string, unknown>>(
           name,
           { pollingIntervalSeconds: polling, batchSize: 1 },
           async ([job]) => {
@@ -194,6 +199,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
             return output;
           },
         );
+        workers.set(name, worker);
       }
       if (options.catchUpOnStart ?? true) {
         await refreshPlatformClock(core);
@@ -209,6 +215,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     async stop() {
       if (!started) return;
       started = false;
+      workers.clear();
       await boss.stop({ graceful: true, wait: true, timeout: JOB_STOP_TIMEOUT_MS, close: false });
       // A job cut off by the timeout was failed by pg-boss (and is retried); its handler still ends
       // here, and pg-boss's record of that end is sent before the caller closes the database.
@@ -229,7 +236,10 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       if (enqueueOptions.dedupeKey !== undefined) sendOptions.singletonKey = enqueueOptions.dedupeKey;
       if (enqueueOptions.dedupeWindowSeconds !== undefined)
         sendOptions.singletonSeconds = enqueueOptions.dedupeWindowSeconds;
-      return boss.send(name, {}, sendOptions);
+      const id = await boss.send(name, {}, sendOptions);
+      const worker = workers.get(name);
+      if (id !== null && started && worker && sendOptions.startAfter === undefined) boss.notifyWorker(worker);
+      return id;
     },
 
     async getJob(name, id) {
