@@ -35,10 +35,17 @@ export function handleError(error: unknown, { request }: { request: Request }): 
 /** The security headers' options, read from the env at the first page (issue 65: not per page); the nonce is each page's own. */
 let security: { production: boolean; development: boolean; connectSrc: string[] } | undefined;
 
-const renderDocument = createDocumentHandler({
+/**
+ * The document rendered in full, then sent as one body (issue 37, ADR 116): React streams a page in
+ * many small pieces, and the compression in front of the site (server.mjs) paid a compressor pass
+ * for each: a fifth of the site's CPU under load in the profile of the home page, and much of its
+ * garbage. The pages render at once (no deferred data), so nothing arrives later for waiting.
+ */
+export default createDocumentHandler({
   RemixServer: RemixServerWithWords,
   NonceContext,
   isBot: isbot,
+  whole: true,
   security: () => {
     security ??= {
       production: env().production,
@@ -49,18 +56,3 @@ const renderDocument = createDocumentHandler({
     return security;
   },
 });
-
-/**
- * The document rendered in full, then sent as one body (issue 37, ADR 116): React streams a page in
- * many small pieces, and the compression in front of the site (server.mjs) paid a compressor pass
- * for each: a fifth of the site's CPU under load in the profile of the home page, and much of its
- * garbage. The pages render at once (no deferred data), so nothing arrives later for waiting.
- */
-export default async function handleRequest(...args: Parameters<typeof renderDocument>): Promise<Response> {
-  const response = await renderDocument(...args);
-  return new Response(await response.arrayBuffer(), {
-    status: response.status,
-    statusText: response.statusText,
-    headers: response.headers,
-  });
-}

@@ -1,4 +1,4 @@
-import { createContext, createElement, useContext } from 'react';
+import { createContext, createElement, lazy, Suspense, useContext } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { createDocumentHandler, DOCUMENT_ABORT_DELAY_MS, type RemixServerProps } from './document';
 
@@ -25,6 +25,28 @@ const handler = (cacheControl?: string) =>
     isBot: (userAgent) => userAgent.includes('Googlebot'),
     security: () => ({ production: true, development: false }),
     ...(cacheControl ? { cacheControl } : {}),
+  });
+
+/** A part that arrives 20 ms later, and one that fails, each behind a Suspense boundary. */
+const Later = lazy(async () => {
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  return { default: () => createElement('em', null, 'más tarde') };
+});
+const Broken = () => {
+  throw new Error('roto');
+};
+const LaterPage = () =>
+  createElement(Suspense, { fallback: createElement('i', null, 'cargando') }, createElement(Later));
+const BrokenPage = () =>
+  createElement(Suspense, { fallback: createElement('i', null, 'cargando') }, createElement(Broken));
+
+const wholeHandler = (Page: () => ReturnType<typeof createElement>) =>
+  createDocumentHandler<FakeEntry>({
+    RemixServer: Page,
+    NonceContext,
+    isBot: () => false,
+    whole: true,
+    security: () => ({ production: true, development: false }),
   });
 
 const request = (userAgent = 'Mozilla/5.0') =>
@@ -87,6 +109,31 @@ describe('createDocumentHandler', () => {
     } finally {
       set.mockRestore();
       cleared.mockRestore();
+    }
+  });
+
+  it('answers a whole document as one body: what a Suspense boundary waited for is in it, for a browser too', async () => {
+    const response = await wholeHandler(LaterPage)(request(), 200, new Headers(), {
+      isSpaMode: false,
+      page: 'x',
+    });
+    expect(response.headers.get('Content-Type')).toBe('text/html; charset=utf-8');
+    expect(response.headers.get('Content-Security-Policy')).toMatch(/'nonce-[^']+'/);
+    const html = await response.text();
+    expect(html).toContain('<em>más tarde</em>');
+    expect(html).not.toContain('cargando');
+  });
+
+  it('gives a whole document the status 500 when a part of it failed to render', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const response = await wholeHandler(BrokenPage)(request(), 200, new Headers(), {
+        isSpaMode: false,
+        page: 'x',
+      });
+      expect(response.status).toBe(500);
+    } finally {
+      errors.mockRestore();
     }
   });
 });

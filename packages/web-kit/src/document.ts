@@ -1,4 +1,4 @@
-import { PassThrough } from 'node:stream';
+import { PassThrough, Writable } from 'node:stream';
 import { createReadableStreamFromReadable } from '@remix-run/node';
 import { type ComponentType, type Context, createElement } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -29,6 +29,13 @@ export interface DocumentHandlerOptions<Entry> {
   security: () => Omit<SecurityHeaderOptions, 'nonce'>;
   /** A `Cache-Control` value set on every document, when given. */
   cacheControl?: string;
+  /**
+   * Answer every document in one body once it is rendered whole, instead of streaming it from its
+   * shell: for an app whose pages have no deferred data, so nothing arrives later for waiting, and
+   * the compression in front pays one pass instead of one per piece (issue 37, ADR 116). React's
+   * output is gathered straight into the body, without a stream between.
+   */
+  whole?: boolean;
 }
 
 /**
@@ -46,11 +53,11 @@ export interface DocumentHandlerOptions<Entry> {
 export function createDocumentHandler<Entry extends { isSpaMode?: boolean }>(
   options: DocumentHandlerOptions<Entry>,
 ): (request: Request, status: number, headers: Headers, context: Entry) => Promise<Response> {
-  const { RemixServer, NonceContext, isBot, security, cacheControl } = options;
+  const { RemixServer, NonceContext, isBot, security, cacheControl, whole = false } = options;
   return (request, status, headers, context) => {
     const nonce = createNonce();
     applySecurityHeaders(headers, { ...security(), nonce });
-    const waitForAll = isBot(request.headers.get('user-agent') ?? '') || context.isSpaMode === true;
+    const waitForAll = whole || isBot(request.headers.get('user-agent') ?? '') || context.isSpaMode === true;
     let responseStatus = status;
     return new Promise<Response>((resolve, reject) => {
       let shellRendered = false;
@@ -68,9 +75,25 @@ export function createDocumentHandler<Entry extends { isSpaMode?: boolean }>(
       };
       const respond = () => {
         shellRendered = true;
-        const body = new PassThrough();
         headers.set('Content-Type', 'text/html; charset=utf-8');
         if (cacheControl) headers.set('Cache-Control', cacheControl);
+        if (whole) {
+          const chunks: Buffer[] = [];
+          pipe(
+            new Writable({
+              write(chunk: Buffer, _encoding, done) {
+                chunks.push(chunk);
+                done();
+              },
+              final(done) {
+                resolve(new Response(Buffer.concat(chunks), { headers, status: responseStatus }));
+                done();
+              },
+            }),
+          );
+          return;
+        }
+        const body = new PassThrough();
         resolve(new Response(createReadableStreamFromReadable(body), { headers, status: responseStatus }));
         pipe(body);
       };
