@@ -1,5 +1,6 @@
 import { LOAN_STATUS } from '@lender/calculator/platform';
-import { and, eq } from '@lender/db/orm';
+import { rowsOf } from '@lender/db';
+import { and, eq, sql } from '@lender/db/orm';
 import { loans, outbox } from '@lender/db/schema';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
@@ -18,7 +19,7 @@ import { type Core, createCore } from '../core';
 import { writeMonthEnds } from '../ledger/month-end-close';
 import type { SmsProvider } from '../providers/messaging/port';
 import { JOB_NAMES, type JobName } from './catalogue';
-import { createJobRunner, type JobInfo, type JobRunner, type JobRunnerOptions } from './runner';
+import { createJobRunner, JOBS_SCHEMA, type JobInfo, type JobRunner, type JobRunnerOptions } from './runner';
 
 // These tests run real pg-boss runners on the test database (PGlite, or PostgreSQL with
 // TEST_DATABASE_URL). Jobs are polled every half second; waits are bounded by vi.waitFor.
@@ -145,6 +146,24 @@ describe('job runner', () => {
     const id = (await slow.enqueue('idempotency-purge')) as string;
     const done = await waitForState(slow, id, 'completed', 'idempotency-purge');
     expect(done.retryCount).toBe(0);
+  });
+
+  it('stops only once a job it has just woken for has ended and pg-boss recorded its end', async () => {
+    t.clock.set(TEST_NOW);
+    // Stopped right after the enqueue: the woken worker's fetch is in flight, and the job it takes
+    // runs on. The caller closes the database once stop() returns (the API's shutdown), so nothing
+    // of the job's, nor pg-boss's record of its end, may come after.
+    for (let round = 0; round < 5; round++) {
+      const r = runner({ core: t.core, pollingIntervalSeconds: 60 });
+      await r.start();
+      const id = (await r.enqueue('idempotency-purge')) as string;
+      await r.stop();
+      const [job] = await rowsOf(
+        t.core.db,
+        sql`select state from ${sql.identifier(JOBS_SCHEMA)}.job where id = ${id}`,
+      );
+      expect(['created', 'completed']).toContain(job?.state);
+    }
   });
 
   it('retries a failing job with backoff and completes it on the next attempt', async () => {

@@ -179,11 +179,14 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
           name,
           { pollingIntervalSeconds: polling, batchSize: 1 },
           async ([job]) => {
-            // A sandbox deployment's platform clock (issue 54): the now every process agrees on.
-            await refreshPlatformClock(core);
-            // A failed run is retried by pg-boss; each failure reaches the error reporter (spec §8).
-            const run = JOBS[name]
-              .run({ core, reminderDaysBefore, reminderDaysAfter })
+            // Counted from the handler's first step: a job a stopping worker had already fetched
+            // still runs, and stop() waits for it.
+            const run = (async () => {
+              // A sandbox deployment's platform clock (issue 54): the now every process agrees on.
+              await refreshPlatformClock(core);
+              return JOBS[name].run({ core, reminderDaysBefore, reminderDaysAfter });
+            })()
+              // A failed run is retried by pg-boss; each failure reaches the error reporter (spec §8).
               .catch(async (error: unknown) => {
                 await core.providers.errorReporter
                   .report(error, { job: name, jobId: job?.id ?? '' })
@@ -217,15 +220,15 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       started = false;
       workers.clear();
       await boss.stop({ graceful: true, wait: true, timeout: JOB_STOP_TIMEOUT_MS, close: false });
-      // A job cut off by the timeout was failed by pg-boss (and is retried); its handler still ends
-      // here, and pg-boss's record of that end is sent before the caller closes the database.
-      await Promise.allSettled([...running]);
-      // pg-boss records a cut-off handler's end (its failure) a few ticks after it settles: wait until
-      // a turn of the event loop passes with none of its statements in flight (bounded).
+      // pg-boss's stop neither waits for a worker's fetch in flight nor for the job it returns (a
+      // job enqueued just before wakes its worker), and records a handler's end a few ticks after
+      // it settles; a job cut off by the timeout was failed by pg-boss (and is retried), its handler
+      // still ends here. So: wait until a turn of the event loop passes with no handler running and
+      // none of pg-boss's statements in flight (bounded), before the caller closes the database.
       for (let turn = 0; turn < 100; turn++) {
         await new Promise((resolve) => setImmediate(resolve));
-        if (statements.size === 0) break;
-        await Promise.allSettled([...statements]);
+        if (running.size === 0 && statements.size === 0) break;
+        await Promise.allSettled([...running, ...statements]);
       }
     },
 
