@@ -3,6 +3,7 @@ import { Card } from '@lender/ui';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { data } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
+import type { ReactNode } from 'react';
 import { calculatorClientOf, calculatorInitialOf, loadCalculator } from '../../lib/calculator.server';
 import { calculatorAction } from '../../lib/calculator-action.server';
 import { readCalculator } from '../../lib/cookies.server';
@@ -91,10 +92,7 @@ export default function Home() {
           </div>
         </div>
       </section>
-      <section className="page section" aria-labelledby="how-title">
-        <h2 id="how-title" className="section-title">
-          {t('common:home.how.title')}
-        </h2>
+      <HomeSection id="how" title={t('common:home.how.title')}>
         <ol className="steps">
           {STEPS.map((step, i) => (
             <li key={step} className="step">
@@ -106,21 +104,15 @@ export default function Home() {
             </li>
           ))}
         </ol>
-      </section>
-      <section className="page section" aria-labelledby="req-title">
-        <h2 id="req-title" className="section-title">
-          {t('common:home.requirements.title')}
-        </h2>
+      </HomeSection>
+      <HomeSection id="req" title={t('common:home.requirements.title')}>
         <ul className="checklist">
           {REQUIREMENTS.map((item) => (
             <li key={item}>{t(`common:home.requirements.${item}`)}</li>
           ))}
         </ul>
-      </section>
-      <section className="page section" aria-labelledby="trust-title">
-        <h2 id="trust-title" className="section-title">
-          {t('common:home.trust.title')}
-        </h2>
+      </HomeSection>
+      <HomeSection id="trust" title={t('common:home.trust.title')}>
         <div className="cards">
           {TRUST.map((item) => (
             <Card key={item} title={t(`common:home.trust.${item}.title`)} level={3}>
@@ -128,11 +120,8 @@ export default function Home() {
             </Card>
           ))}
         </div>
-      </section>
-      <section className="page section" aria-labelledby="faq-title">
-        <h2 id="faq-title" className="section-title">
-          {t('common:home.faq.title')}
-        </h2>
+      </HomeSection>
+      <HomeSection id="faq" title={t('common:home.faq.title')}>
         <dl className="faq">
           {SHORT_FAQ.map((item) => (
             <div key={item}>
@@ -146,7 +135,19 @@ export default function Home() {
             {t('common:home.faq.more')}
           </a>
         </p>
-      </section>
+      </HomeSection>
     </main>
+  );
+}
+
+/** A section of the home page below the hero, named by its heading (`<id>-title`). */
+function HomeSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className="page section" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="section-title">
+        {title}
+      </h2>
+      {children}
+    </section>
   );
 }
