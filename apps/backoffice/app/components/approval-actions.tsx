@@ -52,6 +52,9 @@ function PayloadFacts({ approval }: { approval: ApprovalRequest }) {
   );
 }
 
+/** The fragment of a request's card on a page (`/loans/7#approval-12`). */
+export const approvalAnchor = (approvalId: number) => `approval-${approvalId}`;
+
 /**
  * A maker-checker request with what the signed-in admin may do about it: another admin approves
  * or rejects it; its maker can only cancel it (ADR 056). Every form names the version it read.
@@ -71,6 +74,7 @@ export function ApprovalCard({
   const pending = approval.status === 'pending';
   return (
     <article
+      id={approvalAnchor(approval.id)}
       className="bo-card bo-stack bo-spaced-bottom"
       aria-labelledby={`${id}-title`}
       data-approval-id={approval.id}

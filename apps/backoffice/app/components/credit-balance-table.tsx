@@ -2,11 +2,13 @@ import type { CreditBalance } from '@lender/contracts';
 import { Link } from '@remix-run/react';
 import { centavos } from '../format';
 import { useT } from '../i18n';
+import { approvalAnchor } from './approval-actions';
 import { ListTable } from './list-screen';
 
 /**
  * Money held for borrowers (issue 61 point 2): each loan paid beyond its balance, its contract
- * number, the client, what is held and the refund request waiting for another user's approval.
+ * number, the client, what is held and the refund request waiting for another user's approval
+ * (linked to its card on the loan's page).
  */
 export function CreditBalanceTable({ balances }: { balances: readonly CreditBalance[] }) {
   const t = useT();
@@ -41,7 +43,8 @@ export function CreditBalanceTable({ balances }: { balances: readonly CreditBala
             row.refundRequestId === null ? (
               t('backoffice:payments.refundRequestNone')
             ) : (
-              <Link to="/approvals">
+              // To the request's own card on its loan's page, where another user approves it.
+              <Link to={`/loans/${row.loanId}#${approvalAnchor(row.refundRequestId)}`}>
                 {t('backoffice:payments.refundRequestLink', { id: row.refundRequestId })}
               </Link>
             ),

@@ -410,6 +410,36 @@ describe('the loan page', () => {
     expect(section.textContent).not.toMatch(/hashMatches|timestamped|code_entered|backoffice:/);
   });
 
+  it("gives a request's card the anchor the credit balances link to (issue 61)", async () => {
+    renderTab(
+      'schedule',
+      {
+        ...page,
+        approvals: [
+          {
+            id: 9,
+            kind: 'payment.refund',
+            entity: { type: 'loan', id: '41' },
+            payload: { amount: 3219_24 },
+            status: 'pending',
+            maker: { id: 2, name: 'Sistema' },
+            checker: null,
+            reason: 'Saldo a favor',
+            decisionReason: null,
+            result: null,
+            version: 1,
+            createdAt: '2026-03-10T18:00:00.000Z',
+            decidedAt: null,
+          },
+        ],
+      },
+      { decide: true },
+    );
+    const card = await screen.findByRole('article', { name: /Aprobación 9/ });
+    expect(card.id).toBe('approval-9');
+    expect(within(card).getByRole('button', { name: 'Aprobar' })).toBeTruthy();
+  });
+
   it('says when a loan has no stored signing evidence', async () => {
     renderTab('schedule');
     const section = await screen.findByTestId('loan-evidence');

@@ -107,7 +107,9 @@ describe('the payments screen', () => {
     expect(held.getByText('STL-000052')).toBeTruthy();
     expect(held.getByRole('link', { name: 'Ana López' }).getAttribute('href')).toBe('/clients/12');
     expect(held.getByRole('link', { name: '41' }).getAttribute('href')).toBe('/loans/41');
-    expect(held.getByRole('link', { name: 'Ver solicitud 9' }).getAttribute('href')).toBe('/approvals');
+    expect(held.getByRole('link', { name: 'Ver solicitud 9' }).getAttribute('href')).toBe(
+      '/loans/41#approval-9',
+    );
     const none = within(second as HTMLElement);
     expect(none.getByText('$0.01')).toBeTruthy();
     expect(none.getByText('Sin solicitud pendiente')).toBeTruthy();
