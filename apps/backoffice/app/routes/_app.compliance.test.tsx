@@ -33,6 +33,7 @@ function renderCompliance(
   answer: unknown = null,
   matches: unknown[] = [match(1, 7, 'high'), match(2, 8, 'medium')],
   lists: unknown[] = [],
+  alerts: unknown[] = [],
 ) {
   const posted: FormData[] = [];
   const Stub = createRemixStub([
@@ -40,7 +41,7 @@ function renderCompliance(
       path: '/compliance',
       Component: Compliance,
       loader: () => ({
-        alerts: [],
+        alerts,
         matches: can.read ? matches : [],
         lists,
         me: 1,
@@ -57,6 +58,31 @@ function renderCompliance(
   ]);
   render(<Stub initialEntries={['/compliance']} />);
   return posted;
+}
+
+/**
+ * A decision waiting for its checker (the signed-in officer is user 1): rendered with another
+ * maker (5), it reads `waiting` and offers Approve, whose form names the request, and not the
+ * maker's own button; rendered with user 1 as its maker, it says so and offers no Approve.
+ */
+async function expectCheckerFlow(
+  renderWith: (makerId: number) => void,
+  waiting: string,
+  request: { id: string; version: string },
+  makerButton: string,
+) {
+  renderWith(5);
+  expect(await screen.findByText(waiting)).toBeTruthy();
+  const approve = screen.getByRole('button', { name: 'Aprobar' });
+  expect(Object.fromEntries(new FormData(approve.closest('form') as HTMLFormElement))).toMatchObject({
+    intent: 'review',
+    ...request,
+  });
+  expect(screen.queryByRole('button', { name: makerButton })).toBeNull();
+  cleanup();
+  renderWith(1);
+  expect(await screen.findByText('La pediste tú: la aprueba otro oficial.')).toBeTruthy();
+  expect(screen.queryByRole('button', { name: 'Aprobar' })).toBeNull();
 }
 
 describe('the compliance screen (issue 50)', () => {
@@ -145,6 +171,40 @@ describe('the compliance screen (issue 50)', () => {
     expect(screen.getByText(`Huella SHA-256 del archivo: ${'ab'.repeat(32)}`)).toBeTruthy();
   });
 
+  it("an alert's decision waiting for its checker: another officer approves it, its maker cannot", async () => {
+    const waiting = (makerId: number) => ({
+      id: 12,
+      kind: 'unusual',
+      rule: null,
+      clientId: 3,
+      clientName: 'Ana López',
+      paymentId: null,
+      details: {},
+      description: 'Paga con tarjetas de otros',
+      status: 'open',
+      dueAt: null,
+      raisedBy: null,
+      decisionReason: null,
+      decidedBy: null,
+      decidedAt: null,
+      createdAt: '2026-10-02T18:00:00.000Z',
+      pendingDecision: {
+        approvalId: 45,
+        version: 2,
+        decision: 'report',
+        makerId,
+        reason: 'Tarjetas ajenas.',
+      },
+    });
+    await expectCheckerFlow(
+      (makerId) =>
+        renderCompliance({ read: true, raise: true, work: true }, null, [], [], [waiting(makerId)]),
+      'Esperando aprobación: reportarla. Motivo: «Tarjetas ajenas.».',
+      { id: '45', version: '2' },
+      'Pedir reportarla',
+    );
+  });
+
   it('a blocked-list clearance waiting for its checker: another officer approves it, its maker cannot (issue 63)', async () => {
     const waiting = (makerId: number) => ({
       ...match(3, 9, 'low'),
@@ -152,23 +212,12 @@ describe('the compliance screen (issue 50)', () => {
       clientState: 'suspended',
       pendingClearance: { approvalId: 44, version: 1, makerId, reason: 'Homónimo: otra CURP.' },
     });
-    renderCompliance({ read: true, raise: true, work: true }, null, [waiting(5)]);
-    expect(
-      await screen.findByText(
-        'Esperando aprobación: descartarla como falso positivo. Motivo: «Homónimo: otra CURP.».',
-      ),
-    ).toBeTruthy();
-    const approve = screen.getByRole('button', { name: 'Aprobar' });
-    expect(Object.fromEntries(new FormData(approve.closest('form') as HTMLFormElement))).toMatchObject({
-      intent: 'review',
-      id: '44',
-      version: '1',
-    });
-    expect(screen.queryByRole('button', { name: 'Falso positivo' })).toBeNull();
-    cleanup();
-    renderCompliance({ read: true, raise: true, work: true }, null, [waiting(1)]);
-    expect(await screen.findByText('La pediste tú: la aprueba otro oficial.')).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Aprobar' })).toBeNull();
+    await expectCheckerFlow(
+      (makerId) => renderCompliance({ read: true, raise: true, work: true }, null, [waiting(makerId)]),
+      'Esperando aprobación: descartarla como falso positivo. Motivo: «Homónimo: otra CURP.».',
+      { id: '44', version: '1' },
+      'Falso positivo',
+    );
   });
 });
 

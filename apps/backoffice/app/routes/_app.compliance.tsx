@@ -75,34 +75,15 @@ export default function Compliance() {
                 <td>{alert.dueAt ? dateTime(alert.dueAt) : '—'}</td>
                 <td>
                   {alert.pendingDecision ? (
-                    <div className="bo-stack">
-                      <p>
-                        {w('alerts.waiting', {
-                          decision: w(`decisions.${alert.pendingDecision.decision}`),
-                          reason: alert.pendingDecision.reason,
-                        })}
-                      </p>
-                      {alert.pendingDecision.makerId === me ? (
-                        <p className="bo-hint">{w('alerts.yours')}</p>
-                      ) : canDecide ? (
-                        <IntentForm
-                          intent="review"
-                          fields={{
-                            id: alert.pendingDecision.approvalId,
-                            version: alert.pendingDecision.version,
-                          }}
-                          className="bo-actions"
-                        >
-                          <DecisionButtons
-                            name="approve"
-                            options={[
-                              { value: 'true', label: w('alerts.approve'), main: true },
-                              { value: 'false', label: w('alerts.reject') },
-                            ]}
-                          />
-                        </IntentForm>
-                      ) : null}
-                    </div>
+                    <PendingReview
+                      waiting={w('alerts.waiting', {
+                        decision: w(`decisions.${alert.pendingDecision.decision}`),
+                        reason: alert.pendingDecision.reason,
+                      })}
+                      pending={alert.pendingDecision}
+                      me={me}
+                      canDecide={canDecide}
+                    />
                   ) : canWork ? (
                     <ReasonForm
                       intent="decide"
@@ -146,29 +127,12 @@ export default function Compliance() {
                 <td>{match.riskGrade ? w(`grades.${match.riskGrade}`) : '—'}</td>
                 <td>
                   {match.pendingClearance ? (
-                    <div className="bo-stack">
-                      <p>{w('matches.waiting', { reason: match.pendingClearance.reason })}</p>
-                      {match.pendingClearance.makerId === me ? (
-                        <p className="bo-hint">{w('alerts.yours')}</p>
-                      ) : canDecide ? (
-                        <IntentForm
-                          intent="review"
-                          fields={{
-                            id: match.pendingClearance.approvalId,
-                            version: match.pendingClearance.version,
-                          }}
-                          className="bo-actions"
-                        >
-                          <DecisionButtons
-                            name="approve"
-                            options={[
-                              { value: 'true', label: w('alerts.approve'), main: true },
-                              { value: 'false', label: w('alerts.reject') },
-                            ]}
-                          />
-                        </IntentForm>
-                      ) : null}
-                    </div>
+                    <PendingReview
+                      waiting={w('matches.waiting', { reason: match.pendingClearance.reason })}
+                      pending={match.pendingClearance}
+                      me={me}
+                      canDecide={canDecide}
+                    />
                   ) : canWork ? (
                     <ReasonForm
                       intent="match"
@@ -267,3 +231,40 @@ export default function Compliance() {
 }
 
 export { RouteErrorBoundary as ErrorBoundary } from '../components/route-error';
+
+/** A decision waiting for another user (maker-checker): its maker is told so, a checker approves or rejects. */
+function PendingReview({
+  waiting,
+  pending,
+  me,
+  canDecide,
+}: {
+  waiting: string;
+  pending: { makerId: number; approvalId: number; version: number };
+  me: number;
+  canDecide: boolean;
+}) {
+  const { w } = useSectionWords('compliance');
+  return (
+    <div className="bo-stack">
+      <p>{waiting}</p>
+      {pending.makerId === me ? (
+        <p className="bo-hint">{w('alerts.yours')}</p>
+      ) : canDecide ? (
+        <IntentForm
+          intent="review"
+          fields={{ id: pending.approvalId, version: pending.version }}
+          className="bo-actions"
+        >
+          <DecisionButtons
+            name="approve"
+            options={[
+              { value: 'true', label: w('alerts.approve'), main: true },
+              { value: 'false', label: w('alerts.reject') },
+            ]}
+          />
+        </IntentForm>
+      ) : null}
+    </div>
+  );
+}
