@@ -241,7 +241,8 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
         sendOptions.singletonSeconds = enqueueOptions.dedupeWindowSeconds;
       const id = await boss.send(name, {}, sendOptions);
       const worker = workers.get(name);
-      if (id !== null && started && worker && sendOptions.startAfter === undefined) boss.notifyWorker(worker);
+      // A stopped runner has no workers (stop() clears them): nothing to wake.
+      if (id !== null && worker && sendOptions.startAfter === undefined) boss.notifyWorker(worker);
       return id;
     },
 
