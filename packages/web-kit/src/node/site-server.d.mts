@@ -72,6 +72,8 @@ export interface SiteListenerOptions {
   routeOf?: (path: string) => string;
   /** Where log lines go. @default console.log */
   log?: (line: string) => void;
+  /** Paths a visitor without a cookie may be answered from a render a few seconds old (`createPageCache`). */
+  publicPages?: readonly string[];
 }
 
 /** `Retry-After` of a 503 page, as web-kit's `API_UNAVAILABLE_RETRY_AFTER_SECONDS` and the API's. */

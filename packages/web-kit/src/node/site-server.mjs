@@ -1,13 +1,17 @@
 // The doors of a site's Node server (issue 35, ADR 107): what every request of the borrower site and
 // the back-office passes before and after Remix. Plain JavaScript: the apps' `server.mjs` (Node, no
 // build step) import it; it takes the app's own Remix handler, so each app keeps its Remix version.
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { isIP } from 'node:net';
 import { createReadableStreamFromReadable, writeReadableStreamToWritable } from '@remix-run/node';
 import { runWithBrowserAddress } from './browser-address.mjs';
+import { FORBIDDEN_CSP, forbiddenPageHtml } from './forbidden-page.mjs';
 import { connectionNamed, FORWARDING_HEADERS, HOP_BY_HOP_HEADERS } from './headers.mjs';
 import { isCrossSite } from './origin-check.mjs';
+import { createPageCache } from './page-cache.mjs';
 import { siteApiKeyFromEnv } from './site-key.mjs';
+
+export { forbiddenPageHtml, forbiddenWordsOf } from './forbidden-page.mjs';
 
 /**
  * Request headers never handed to the app: hop-by-hop ones and `Expect` (Node has answered it), and
@@ -113,67 +117,6 @@ function escapeRegExp(text) {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-/** @param {string} text */
-function html(text) {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
-const FORBIDDEN_STYLE = [
-  'body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1b1f1d;background:#f6f8f7;line-height:1.5}',
-  'header{background:#0d6b45;color:#fff;padding:16px 24px;font-weight:700;font-size:1.25rem}',
-  'main{max-width:560px;margin:48px auto;padding:0 24px}',
-  'h1{font-size:1.5rem;line-height:1.3;margin:0 0 12px}',
-  'p{margin:0 0 24px}',
-  'a{display:inline-block;background:#0d6b45;color:#fff;text-decoration:none;padding:12px 20px;border-radius:8px;font-weight:600}',
-  'a:focus-visible{outline:3px solid #1b1f1d;outline-offset:2px}',
-].join('');
-
-/** The page's policy: its one stylesheet by hash, nothing else. */
-const FORBIDDEN_CSP = `default-src 'none'; style-src 'sha256-${createHash('sha256').update(FORBIDDEN_STYLE).digest('base64')}'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`;
-
-/**
- * The forbidden page's words from `@lender/i18n`'s `common` namespace (es-MX): its
- * `errorPage.forbiddenTitle`, `forbiddenText`, `goHome`, and the brand (`brand.name` unless given).
- * @param {{ brand: { name: string }; errorPage: { forbiddenTitle: string; forbiddenText: string; goHome: string } }} common
- * @param {string} [brand]
- * @returns {{ lang: string; brand: string; title: string; text: string; home: string }}
- */
-export function forbiddenWordsOf(common, brand = common.brand.name) {
-  return {
-    lang: 'es-MX',
-    brand,
-    title: common.errorPage.forbiddenTitle,
-    text: common.errorPage.forbiddenText,
-    home: common.errorPage.goHome,
-  };
-}
-
-/**
- * The page a refused cross-site form gets: the app's words, the brand's colours, no script.
- * @param {{ lang: string; brand: string; title: string; text: string; home: string }} words
- * @returns {string}
- */
-export function forbiddenPageHtml(words) {
-  return `<!doctype html>
-<html lang="${html(words.lang)}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${html(words.title)} · ${html(words.brand)}</title>
-<style>${FORBIDDEN_STYLE}</style>
-</head>
-<body>
-<header>${html(words.brand)}</header>
-<main>
-<h1>${html(words.title)}</h1>
-<p>${html(words.text)}</p>
-<a href="/">${html(words.home)}</a>
-</main>
-</body>
-</html>
-`;
-}
-
 /**
  * @typedef {object} SiteListenerOptions
  * @property {(request: Request) => Promise<Response>} handle The app's Remix handler
@@ -189,6 +132,8 @@ export function forbiddenPageHtml(words) {
  * @property {(path: string) => string} [routeOf] The route pattern of a path, for the access line
  *   (`routePatternOf` of `site-metrics.mjs`); without it the path, without its query.
  * @property {(line: string) => void} [log] Where log lines go. @default console.log
+ * @property {readonly string[]} [publicPages] Paths whose render a visitor without a cookie may be
+ *   answered from for a few seconds, with a nonce of their own (`createPageCache`, issue 65).
  */
 
 /** `Retry-After` of a 503 page, as web-kit's `API_UNAVAILABLE_RETRY_AFTER_SECONDS` and the API's. */
@@ -209,6 +154,7 @@ export function createSiteListener(options) {
   const sessionCookies = options.sessionCookies ?? [];
   const allowedOrigins = options.allowedOrigins ?? [];
   const service = options.service ?? 'site';
+  const pages = options.publicPages?.length ? createPageCache({ paths: options.publicPages }) : undefined;
   const log = options.log ?? ((line) => console.log(line));
   const logLine = (
     /** @type {string} */ level,
@@ -229,6 +175,14 @@ export function createSiteListener(options) {
       if (!req.url?.startsWith('/')) {
         res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
         res.end('Bad request');
+        return;
+      }
+      const page = pages?.keyOf(req.method ?? 'GET', req.url, req.headers);
+      const kept = page === undefined ? undefined : pages?.answer(page);
+      if (kept) {
+        res.statusCode = kept.status;
+        for (const [key, value] of kept.headers) res.setHeader(key, value);
+        res.end(kept.body);
         return;
       }
       const header = (/** @type {string} */ name) => {
@@ -314,7 +268,11 @@ export function createSiteListener(options) {
       }
       const cookies = responseHeaders.getSetCookie();
       if (cookies.length > 0) res.setHeader('Set-Cookie', cookies);
-      if (response.body) await writeReadableStreamToWritable(response.body, res);
+      if (page !== undefined && response.body) {
+        const body = Buffer.from(await response.arrayBuffer());
+        pages?.keep(page, response.status, responseHeaders, body);
+        res.end(body);
+      } else if (response.body) await writeReadableStreamToWritable(response.body, res);
       else res.end();
     } catch (error) {
       ownLine = true;

@@ -40,6 +40,11 @@ export interface SiteOptions {
   sessionCookies: readonly string[];
   /** The words of the page a cross-site form gets (`forbiddenWordsOf`). */
   forbidden: ForbiddenWords;
+  /**
+   * Pages the same for every visitor without a cookie (the home page, the text pages): a render is
+   * answered again for a few seconds to such visitors, each with a nonce of its own (issue 65).
+   */
+  publicPages?: readonly string[];
   /** The environment to read. @default process.env */
   env?: Record<string, string | undefined>;
   /** Writes the line that says where the site listens. @default console.log */

@@ -80,6 +80,7 @@ export async function startSite(options) {
       ...siteDoorsFromEnv(source),
       sessionCookies: options.sessionCookies,
       forbidden: options.forbidden,
+      publicPages: options.publicPages,
       service: options.service,
       accessLog: true,
       routeOf,
