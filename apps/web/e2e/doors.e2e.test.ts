@@ -485,3 +485,33 @@ describe('the /web proxy and cross-site forms (findings 7, 8)', () => {
     }
   });
 });
+
+describe('public pages from a render a few seconds old (issue 65)', () => {
+  const nonceOf = (answer: Answer) =>
+    /'nonce-([^']+)'/.exec(String(answer.headers['content-security-policy']))?.[1];
+
+  it('a visitor without a cookie gets the same page as the last one, with a nonce of its own; a borrower gets theirs', async () => {
+    for (const path of ['/', '/preguntas-frecuentes', '/contactos']) {
+      const answers = [await send('127.0.0.41', 'GET', path), await send('127.0.0.42', 'GET', path)];
+      const nonces = answers.map(nonceOf);
+      expect(nonces[0]).not.toBe(nonces[1]);
+      for (const [index, answer] of answers.entries()) {
+        expect(answer.status).toBe(200);
+        expect(answer.cookies).toEqual([]);
+        const inPage = new Set([...answer.body.matchAll(/nonce="([^"]+)"/g)].map((m) => m[1]));
+        expect(inPage).toEqual(new Set([nonces[index]]));
+      }
+      const same = answers.map((answer, index) => answer.body.split(nonces[index] as string).join('N'));
+      expect(same[1]).toBe(same[0]);
+    }
+    // A signed-in borrower's home page is rendered for them: their calculator, never a kept page.
+    const cookie = await signIn('127.0.0.43', await borrower());
+    const anonymous = await send('127.0.0.44', 'GET', '/');
+    const home = await send('127.0.0.43', 'GET', '/', { headers: { cookie } });
+    expect(home.status).toBe(200);
+    expect(home.headers['cache-control']).toBe('no-store');
+    expect(home.body.split(nonceOf(home) as string).join('N')).not.toBe(
+      anonymous.body.split(nonceOf(anonymous) as string).join('N'),
+    );
+  });
+});
