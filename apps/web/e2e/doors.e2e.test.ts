@@ -504,6 +504,13 @@ describe('public pages from a render a few seconds old (issue 65)', () => {
       const same = answers.map((answer, index) => answer.body.split(nonces[index] as string).join('N'));
       expect(same[1]).toBe(same[0]);
     }
+    // Nothing a visitor sends reaches the kept page: a render for a forged host, agent and language
+    // is the page the next visitor gets, and it names none of them.
+    await new Promise((resolve) => setTimeout(resolve, 5_100));
+    const forged = { host: 'evil.example', 'user-agent': 'EvilBot/1.0', 'accept-language': 'en-US' };
+    const planted = await send('127.0.0.45', 'GET', '/', { headers: forged });
+    const next = await send('127.0.0.46', 'GET', '/');
+    for (const answer of [planted, next]) expect(answer.body).not.toMatch(/evil|EvilBot|en-US/);
     // A signed-in borrower's home page is rendered for them: their calculator, never a kept page.
     const cookie = await signIn('127.0.0.43', await borrower());
     const anonymous = await send('127.0.0.44', 'GET', '/');
