@@ -43,7 +43,11 @@ beforeAll(async () => {
   const [client] = await api.core.db.select().from(schema.clients).where(eq(schema.clients.id, due.clientId));
   const phone = api.core.pii.decrypt(client.phoneEnc);
   const { backOffice } = (await core()).useCases;
-  await backOffice.collectionsClaim(api.core, other.id, loans[1] as number, false);
+  await backOffice.collectionsClaim(api.core, {
+    actorId: other.id,
+    params: { id: loans[1] as number },
+    body: { takeOver: false },
+  });
   await backOffice.collectionsLogContact(api.core, collector.id, loans[0] as number, {
     channel: 'call',
     direction: 'outbound',

@@ -93,7 +93,7 @@ export async function manualCaseEvidence(
   const curp = client.curpEnc ? pii.decrypt(client.curpEnc) : null;
   const [documents, verification, links, signals, decision, earlier, loanRows, duplicates] =
     await Promise.all([
-      clientDocuments(ctx, client.id),
+      clientDocuments(ctx, { params: { id: client.id } }),
       db
         .select({ status: veriffSessions.status })
         .from(veriffSessions)

@@ -35,7 +35,7 @@ const overdueLoan = () => overdueLoanOf(t);
 describe('promises to pay, decided by the ledger the day after their date', () => {
   it('keeps a promise the payments meet by the date', async () => {
     const { loanId, phone } = await overdueLoan();
-    await collectionsClaim(t.core, ana, loanId, false);
+    await collectionsClaim(t.core, { actorId: ana, params: { id: loanId }, body: { takeOver: false } });
     await collectionsLogContact(t.core, ana, loanId, {
       channel: 'call',
       direction: 'outbound',
@@ -53,11 +53,13 @@ describe('promises to pay, decided by the ledger the day after their date', () =
     // On the promised date itself nothing is decided yet.
     t.clock.set('2026-03-24T12:00:00Z');
     await JOBS['collections-promises'].run({ core: t.core, reminderDaysBefore: [] });
-    expect((await collectionsCase(t.core, ana, loanId)).promises[0]?.status).toBe('pending');
+    expect(
+      (await collectionsCase(t.core, { actorId: ana, params: { id: loanId } })).promises[0]?.status,
+    ).toBe('pending');
     t.clock.set('2026-03-25T07:00:00Z');
     const output = await JOBS['collections-promises'].run({ core: t.core, reminderDaysBefore: [] });
     expect(output).toMatchObject({ date: '2026-03-25' });
-    const page = await collectionsCase(t.core, ana, loanId);
+    const page = await collectionsCase(t.core, { actorId: ana, params: { id: loanId } });
     expect(page.promises[0]).toMatchObject({ status: 'kept', paid: { amount: 500 } });
     expect(page.claim?.userId).toBe(ana);
     // Running the job again changes nothing.
@@ -66,7 +68,7 @@ describe('promises to pay, decided by the ledger the day after their date', () =
 
   it('breaks a promise the payments fall short of, and returns the case to the queue unclaimed and marked', async () => {
     const { loanId, phone } = await overdueLoan();
-    await collectionsClaim(t.core, ana, loanId, false);
+    await collectionsClaim(t.core, { actorId: ana, params: { id: loanId }, body: { takeOver: false } });
     await collectionsLogContact(t.core, ana, loanId, {
       channel: 'call',
       direction: 'outbound',
@@ -91,11 +93,14 @@ describe('promises to pay, decided by the ledger the day after their date', () =
     expect(
       await t.core.db.select().from(collectionClaims).where(eq(collectionClaims.loanId, loanId)),
     ).toEqual([]);
-    const queue = await collectionsQueue(t.core, beto, {
-      page: 1,
-      perPage: 100,
-      claim: 'unclaimed',
-      sort: '-overdueDays',
+    const queue = await collectionsQueue(t.core, {
+      actorId: beto,
+      query: {
+        page: 1,
+        perPage: 100,
+        claim: 'unclaimed',
+        sort: '-overdueDays',
+      },
     });
     expect(queue.items.find((row) => row.loanId === loanId)).toMatchObject({
       brokenPromise: true,
@@ -134,7 +139,9 @@ describe('promises to pay, decided by the ledger the day after their date', () =
     expect((await refusal(makePromise(t.core, clientId, { date: '2026-03-28', amount: 200_00 }))).code).toBe(
       'invalid_transition',
     );
-    expect((await collectionsCase(t.core, ana, loanId)).promises[0]?.collector).toBeNull();
+    expect(
+      (await collectionsCase(t.core, { actorId: ana, params: { id: loanId } })).promises[0]?.collector,
+    ).toBeNull();
   });
 
   it('refuses a borrower promise on a loan that is not late', async () => {

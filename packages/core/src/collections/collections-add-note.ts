@@ -6,10 +6,12 @@ import type { CollectionsContext } from './collection-context';
 /** `backOffice.collectionsAddNote`: adds a note to a case (404 without the loan); audited. */
 export async function collectionsAddNote(
   ctx: Pick<CollectionsContext, 'db' | 'clock' | 'audit'>,
-  userId: number,
-  loanId: number,
-  text: string,
-): Promise<void> {
+  {
+    actorId: userId,
+    params: { id: loanId },
+    body: { text },
+  }: { actorId: number; params: { id: number }; body: { text: string } },
+): Promise<null> {
   const { db, clock, audit } = ctx;
   await db.transaction(async (tx) => {
     const [loan] = await tx.select({ id: loans.id }).from(loans).where(eq(loans.id, loanId));
@@ -22,4 +24,5 @@ export async function collectionsAddNote(
       entityId: loanId,
     });
   });
+  return null;
 }

@@ -28,8 +28,7 @@ import { promisesOf, promiseView } from './collections-queue';
  */
 export async function collectionsCase(
   ctx: CollectionsContext,
-  userId: number,
-  loanId: number,
+  { actorId: userId, params: { id: loanId } }: { actorId: number; params: { id: number } },
 ): Promise<CollectionCase> {
   const { db, pii, clock } = ctx;
   const [loan] = await db.select().from(loans).where(eq(loans.id, loanId));

@@ -11,9 +11,11 @@ import type { CollectionsContext } from './collection-context';
  */
 export async function collectionsClaim(
   ctx: Pick<CollectionsContext, 'db' | 'clock' | 'audit'>,
-  userId: number,
-  loanId: number,
-  takeOver: boolean,
+  {
+    actorId: userId,
+    params: { id: loanId },
+    body: { takeOver },
+  }: { actorId: number; params: { id: number }; body: { takeOver: boolean } },
 ): Promise<CollectionClaim> {
   const { db, clock, audit } = ctx;
   return db.transaction(async (tx) => {

@@ -77,8 +77,7 @@ export async function promisesOf(tx: Executor, loanIds: readonly number[]) {
  */
 export async function collectionsQueue(
   ctx: CollectionsContext,
-  userId: number,
-  query: CollectionQueueQuery,
+  { actorId: userId, query }: { actorId: number; query: CollectionQueueQuery },
 ): Promise<CollectionQueuePage> {
   const { db } = ctx;
   // A borrower whose data is blocked (a cancellation, ADR 292) is in no work list.

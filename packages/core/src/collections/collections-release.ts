@@ -5,9 +5,8 @@ import type { CollectionsContext } from './collection-context';
 /** `backOffice.collectionsRelease`: releases one's own claim on a case (a no-op when there is none); audited. */
 export async function collectionsRelease(
   ctx: Pick<CollectionsContext, 'db' | 'audit'>,
-  userId: number,
-  loanId: number,
-): Promise<void> {
+  { actorId: userId, params: { id: loanId } }: { actorId: number; params: { id: number } },
+): Promise<null> {
   const { db, audit } = ctx;
   await db.transaction(async (tx) => {
     const [gone] = await tx
@@ -25,4 +24,5 @@ export async function collectionsRelease(
       });
     }
   });
+  return null;
 }

@@ -29,11 +29,14 @@ const overdueLoan = () => overdueLoanOf(t);
 describe('the collections queue and claims', () => {
   it('lists the overdue loan in its bucket; claims and releases it; another must take it over', async () => {
     const { loanId } = await overdueLoan();
-    const page = await collectionsQueue(t.core, ana, {
-      page: 1,
-      perPage: 50,
-      claim: 'all',
-      sort: '-overdueDays',
+    const page = await collectionsQueue(t.core, {
+      actorId: ana,
+      query: {
+        page: 1,
+        perPage: 50,
+        claim: 'all',
+        sort: '-overdueDays',
+      },
     });
     const item = page.items.find((row) => row.loanId === loanId);
     // Due Monday 16 March (a holiday), payable on the 17th: three days late on Friday the 20th.
@@ -41,56 +44,83 @@ describe('the collections queue and claims', () => {
     expect(item?.balance.amount).toBeGreaterThan(0);
     expect(
       (
-        await collectionsQueue(t.core, ana, {
-          page: 1,
-          perPage: 50,
-          bucket: '8-30',
-          claim: 'all',
-          sort: 'balance',
+        await collectionsQueue(t.core, {
+          actorId: ana,
+          query: {
+            page: 1,
+            perPage: 50,
+            bucket: '8-30',
+            claim: 'all',
+            sort: 'balance',
+          },
         })
       ).items.map((row) => row.loanId),
     ).not.toContain(loanId);
 
-    expect(await collectionsClaim(t.core, ana, loanId, false)).toMatchObject({
+    expect(
+      await collectionsClaim(t.core, { actorId: ana, params: { id: loanId }, body: { takeOver: false } }),
+    ).toMatchObject({
       userId: ana,
       name: 'Ana Cobranza',
     });
-    const mine = await collectionsQueue(t.core, ana, {
-      page: 1,
-      perPage: 50,
-      claim: 'mine',
-      sort: '-balance',
+    const mine = await collectionsQueue(t.core, {
+      actorId: ana,
+      query: {
+        page: 1,
+        perPage: 50,
+        claim: 'mine',
+        sort: '-balance',
+      },
     });
     expect(mine.items.map((row) => row.loanId)).toContain(loanId);
-    expect((await refusal(collectionsClaim(t.core, beto, loanId, false))).code).toBe('already_claimed');
     expect(
       (
-        await collectionsQueue(t.core, beto, {
-          page: 1,
-          perPage: 50,
-          claim: 'unclaimed',
-          sort: '-overdueDays',
+        await refusal(
+          collectionsClaim(t.core, { actorId: beto, params: { id: loanId }, body: { takeOver: false } }),
+        )
+      ).code,
+    ).toBe('already_claimed');
+    expect(
+      (
+        await collectionsQueue(t.core, {
+          actorId: beto,
+          query: {
+            page: 1,
+            perPage: 50,
+            claim: 'unclaimed',
+            sort: '-overdueDays',
+          },
         })
       ).items.map((row) => row.loanId),
     ).not.toContain(loanId);
-    expect(await collectionsClaim(t.core, beto, loanId, true)).toMatchObject({ userId: beto });
-    await collectionsRelease(t.core, ana, loanId); // not Ana's any more: nothing happens
-    expect((await collectionsCase(t.core, ana, loanId)).claim?.userId).toBe(beto);
-    await collectionsRelease(t.core, beto, loanId);
-    expect((await collectionsCase(t.core, ana, loanId)).claim).toBeNull();
+    expect(
+      await collectionsClaim(t.core, { actorId: beto, params: { id: loanId }, body: { takeOver: true } }),
+    ).toMatchObject({ userId: beto });
+    await collectionsRelease(t.core, { actorId: ana, params: { id: loanId } }); // not Ana's any more: nothing happens
+    expect((await collectionsCase(t.core, { actorId: ana, params: { id: loanId } })).claim?.userId).toBe(
+      beto,
+    );
+    await collectionsRelease(t.core, { actorId: beto, params: { id: loanId } });
+    expect((await collectionsCase(t.core, { actorId: ana, params: { id: loanId } })).claim).toBeNull();
   });
 
   it('refuses to claim a loan that is not overdue', async () => {
     t.clock.set('2026-03-02T18:00:00Z');
     const { loanId } = await paidOutLoan(t);
-    expect((await refusal(collectionsClaim(t.core, ana, loanId, false))).code).toBe('invalid_transition');
+    expect(
+      (
+        await refusal(
+          collectionsClaim(t.core, { actorId: ana, params: { id: loanId }, body: { takeOver: false } }),
+        )
+      ).code,
+    ).toBe('invalid_transition');
   });
 });
 
 describe('logging contacts under the rules', () => {
   it("logs a contact with its collector and the balance owed, and shows the borrower's own phone and e-mail", async () => {
     const { loanId, phone, email } = await overdueLoan();
-    await collectionsClaim(t.core, ana, loanId, false);
+    await collectionsClaim(t.core, { actorId: ana, params: { id: loanId }, body: { takeOver: false } });
     const contact = await collectionsLogContact(t.core, ana, loanId, {
       channel: 'call',
       direction: 'outbound',
@@ -106,7 +136,7 @@ describe('logging contacts under the rules', () => {
     });
     expect(contact.collector).toEqual({ id: ana, name: 'Ana Cobranza' });
     expect(contact.contactedAt).toBe(friday('12:00').toISOString());
-    const page = await collectionsCase(t.core, ana, loanId);
+    const page = await collectionsCase(t.core, { actorId: ana, params: { id: loanId } });
     expect(page.phone).toBe(phone);
     expect(page.email).toBe(email);
     expect(JSON.stringify(page)).not.toContain(REFERENCE_PHONE.slice(3));
@@ -194,7 +224,9 @@ describe('logging contacts under the rules', () => {
         )
       ).code,
     ).toBe('contact_not_allowed');
-    expect((await collectionsCase(t.core, ana, loanId)).contacts).toHaveLength(4);
+    expect((await collectionsCase(t.core, { actorId: ana, params: { id: loanId } })).contacts).toHaveLength(
+      4,
+    );
   });
 
   it('caps the week at 7 outbound contacts across days (and follows the collections setting)', async () => {

@@ -29,7 +29,7 @@ afterAll(() => t.close());
 /** An overdue loan claimed by Ana, and a call to the borrower's own phone. */
 async function claimedLoan() {
   const loan = await overdueLoanOf(t);
-  await collectionsClaim(t.core, ana, loan.loanId, false);
+  await collectionsClaim(t.core, { actorId: ana, params: { id: loan.loanId }, body: { takeOver: false } });
   const call = {
     channel: 'call' as const,
     direction: 'outbound' as const,

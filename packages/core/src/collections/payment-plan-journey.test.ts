@@ -53,11 +53,14 @@ async function loanOf(loanId: number) {
 
 /** Whether the loan is in the collections queue, with the days past due it shows there. */
 async function queued(loanId: number) {
-  const page = await collectionsQueue(t.core, ana, {
-    page: 1,
-    perPage: 100,
-    claim: 'all',
-    sort: '-overdueDays',
+  const page = await collectionsQueue(t.core, {
+    actorId: ana,
+    query: {
+      page: 1,
+      perPage: 100,
+      claim: 'all',
+      sort: '-overdueDays',
+    },
   });
   const row = page.items.find((item) => item.loanId === loanId);
   if (row) expect(row.overdueDays).toBe((await loanOf(loanId)).overdueDays);

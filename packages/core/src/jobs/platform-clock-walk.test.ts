@@ -97,7 +97,11 @@ describe('a month of platform time, moved from the back office', () => {
     await walkTo('2026-03-18T12:00');
     expect(await outboxTo(t, { phone }, 'reminder_after_due')).toHaveLength(1);
     const promise = async (loan: typeof kept, amount: number) => {
-      await collectionsClaim(t.core, ana, loan.loanId, false);
+      await collectionsClaim(t.core, {
+        actorId: ana,
+        params: { id: loan.loanId },
+        body: { takeOver: false },
+      });
       const [row] = await t.core.db.select().from(loans).where(eq(loans.id, loan.loanId));
       const client = await t.core.db.query.clients.findFirst({
         where: (c, { eq: is }) => is(c.id, row?.clientId as number),
@@ -144,8 +148,12 @@ describe('a month of platform time, moved from the back office', () => {
     // Sunday 22 March at 10:00: the promises were decided on Saturday, and Sunday is closed.
     const weekend = await walkTo('2026-03-22T10:00');
     expect(weekend.job('collections-promises')?.counts).toMatchObject({ kept: 1, broken: 1 });
-    expect((await collectionsCase(t.core, ana, kept.loanId)).promises[0]?.status).toBe('kept');
-    expect((await collectionsCase(t.core, ana, broken.loanId)).promises[0]?.status).toBe('broken');
+    expect(
+      (await collectionsCase(t.core, { actorId: ana, params: { id: kept.loanId } })).promises[0]?.status,
+    ).toBe('kept');
+    expect(
+      (await collectionsCase(t.core, { actorId: ana, params: { id: broken.loanId } })).promises[0]?.status,
+    ).toBe('broken');
     expect(await refusal(callBroken({ result: 'no_answer' }))).toMatchObject({
       code: 'outside_contact_window',
     });

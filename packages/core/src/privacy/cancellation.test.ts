@@ -47,7 +47,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const queue = () =>
-  collectionsQueue(t.core, collector, { page: 1, perPage: 50, claim: 'all', sort: '-overdueDays' });
+  collectionsQueue(t.core, {
+    actorId: collector,
+    query: { page: 1, perPage: 50, claim: 'all', sort: '-overdueDays' },
+  });
 const inList = async (query?: string) =>
   (
     await listClients(t.core.db, t.core.pii, query ? { query } : {}, '-id', { page: 1, perPage: 50 })

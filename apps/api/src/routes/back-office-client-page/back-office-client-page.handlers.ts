@@ -1,27 +1,9 @@
+import { backOfficeClientPageEndpoints as e } from '@lender/contracts';
 import { DOCUMENT_LINK_PATH, openDocumentLink, useCases } from '@lender/core';
-import type { AppRouteHandler } from '../../http/context';
-import { ok, setPaginationHeaders } from '../../http/responses';
 import { createRouter } from '../../http/router';
-import * as routes from './back-office-client-page.routes';
+import { useCaseRoute, useCaseRouter } from '../../http/use-case-route';
 
-type H<R extends keyof typeof routes> = AppRouteHandler<(typeof routes)[R]>;
 const { backOffice } = useCases;
-
-export const clientDecisions: H<'clientDecisions'> = async (c) =>
-  c.json(ok(await backOffice.clientDecisions(c.get('core'), c.req.valid('param').id)), 200);
-
-export const clientConsents: H<'clientConsents'> = async (c) =>
-  c.json(ok(await backOffice.clientConsents(c.get('core'), c.req.valid('param').id)), 200);
-
-export const clientDocuments: H<'clientDocuments'> = async (c) =>
-  c.json(ok(await backOffice.clientDocuments(c.get('core'), c.req.valid('param').id)), 200);
-
-export const clientTimeline: H<'clientTimeline'> = async (c) => {
-  const { page, perPage } = c.req.valid('query');
-  const result = await backOffice.clientTimeline(c.get('core'), c.req.valid('param').id, { page, perPage });
-  setPaginationHeaders(c, { page, perPage, total: result.total, count: result.items.length });
-  return c.json(ok(result.items), 200);
-};
 
 /**
  * A signed document link (issue 16): the link itself is the credential (HMAC of the document id
@@ -49,9 +31,16 @@ const documentLink = createRouter().get(`${DOCUMENT_LINK_PATH}/:id`, async (c) =
   }
 });
 
+// Issue 16: the tabs of a client's page (decisions, consents, documents, audit timeline), and the
+// signed link its documents open with.
 export const backOfficeClientPageRouter = createRouter()
-  .openapi(routes.clientDecisions, clientDecisions)
-  .openapi(routes.clientConsents, clientConsents)
-  .openapi(routes.clientDocuments, clientDocuments)
-  .openapi(routes.clientTimeline, clientTimeline)
+  .route(
+    '/',
+    useCaseRouter([
+      useCaseRoute(e.clientDecisions, backOffice.clientDecisions),
+      useCaseRoute(e.clientConsents, backOffice.clientConsents),
+      useCaseRoute(e.clientDocuments, backOffice.clientDocuments),
+      useCaseRoute(e.clientTimeline, backOffice.clientTimeline),
+    ]),
+  )
   .route('/', documentLink);

@@ -1,43 +1,16 @@
+import { backOfficeCollectionsEndpoints as e } from '@lender/contracts';
 import { useCases } from '@lender/core';
 import type { Context } from 'hono';
 import type { AppEnv, AppRouteHandler } from '../../http/context';
 import { centavosIn } from '../../http/money';
-import { ok, setListPageHeaders } from '../../http/responses';
+import { ok } from '../../http/responses';
 import { createRouter } from '../../http/router';
+import { useCaseRoute, useCaseRouter } from '../../http/use-case-route';
 import { csvResponse } from '../back-office-reads/csv-route';
 import * as routes from './back-office-collections.routes';
 
 type H<R extends keyof typeof routes> = AppRouteHandler<(typeof routes)[R]>;
 const { backOffice, client } = useCases;
-
-export const collectionsQueue: H<'collectionsQueue'> = async (c) => {
-  const query = c.req.valid('query');
-  const result = await backOffice.collectionsQueue(c.get('core'), c.get('auth').subjectId, query);
-  setListPageHeaders(c, query, result);
-  return c.json(ok(result.items), 200);
-};
-
-export const collectionsCase: H<'collectionsCase'> = async (c) =>
-  c.json(
-    ok(await backOffice.collectionsCase(c.get('core'), c.get('auth').subjectId, c.req.valid('param').id)),
-    200,
-  );
-
-export const collectionsClaim: H<'collectionsClaim'> = async (c) => {
-  const { takeOver } = c.req.valid('json');
-  const claim = await backOffice.collectionsClaim(
-    c.get('core'),
-    c.get('auth').subjectId,
-    c.req.valid('param').id,
-    takeOver,
-  );
-  return c.json(ok(claim), 200);
-};
-
-export const collectionsRelease: H<'collectionsRelease'> = async (c) => {
-  await backOffice.collectionsRelease(c.get('core'), c.get('auth').subjectId, c.req.valid('param').id);
-  return c.json(ok(null), 200);
-};
 
 export const collectionsLogContact: H<'collectionsLogContact'> = async (c) => {
   const { promise, ...body } = c.req.valid('json');
@@ -51,16 +24,6 @@ export const collectionsLogContact: H<'collectionsLogContact'> = async (c) => {
     },
   );
   return c.json(ok(contact), 201);
-};
-
-export const collectionsAddNote: H<'collectionsAddNote'> = async (c) => {
-  await backOffice.collectionsAddNote(
-    c.get('core'),
-    c.get('auth').subjectId,
-    c.req.valid('param').id,
-    c.req.valid('json').text,
-  );
-  return c.json(ok(null), 201);
 };
 
 /** The reader's back-office language: the words of the CSV. */
@@ -91,13 +54,21 @@ export const makePromise: H<'makePromise'> = async (c) => {
   return c.json(ok(made), 201);
 };
 
+// Issue 38's collections workspace and the borrower's promise to pay: the use cases of the
+// `(ctx, input)` shape from the table; a contact (its promise's pesos), the two exports and the
+// borrower's promise by name.
 export const backOfficeCollectionsRouter = createRouter()
-  .openapi(routes.collectionsQueue, collectionsQueue)
-  .openapi(routes.collectionsCase, collectionsCase)
-  .openapi(routes.collectionsClaim, collectionsClaim)
-  .openapi(routes.collectionsRelease, collectionsRelease)
+  .route(
+    '/',
+    useCaseRouter([
+      useCaseRoute(e.collectionsQueue, backOffice.collectionsQueue),
+      useCaseRoute(e.collectionsCase, backOffice.collectionsCase),
+      useCaseRoute(e.collectionsClaim, backOffice.collectionsClaim),
+      useCaseRoute(e.collectionsRelease, backOffice.collectionsRelease),
+      useCaseRoute(e.collectionsAddNote, backOffice.collectionsAddNote),
+    ]),
+  )
   .openapi(routes.collectionsLogContact, collectionsLogContact)
-  .openapi(routes.collectionsAddNote, collectionsAddNote)
   .openapi(routes.exportContactLog, exportContactLog as never)
   .openapi(routes.exportCollectors, exportCollectors as never)
   .openapi(routes.promiseOptions, promiseOptions)

@@ -6,7 +6,7 @@ import { type ClientPageContext, requireClient } from './client-page-context';
 /** `backOffice.clientConsents`: the client's direct-debit consents and agreement signatures, newest first. */
 export async function clientConsents(
   ctx: Pick<ClientPageContext, 'db'>,
-  clientId: number,
+  { params: { id: clientId } }: { params: { id: number } },
 ): Promise<AdminClientConsent[]> {
   const { db } = ctx;
   await requireClient(db, clientId);

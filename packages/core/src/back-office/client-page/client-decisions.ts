@@ -21,7 +21,7 @@ export function decisionDetailOf(row: typeof decisions.$inferSelect): DecisionDe
 /** `backOffice.clientDecisions`: the client's decisions, newest first, with their reasons and inputs. */
 export async function clientDecisions(
   ctx: Pick<ClientPageContext, 'db'>,
-  clientId: number,
+  { params: { id: clientId } }: { params: { id: number } },
 ): Promise<DecisionDetail[]> {
   const { db } = ctx;
   await requireClient(db, clientId);

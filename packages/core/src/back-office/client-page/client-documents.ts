@@ -7,7 +7,10 @@ import { DOCUMENT_LINK_PATH, DOCUMENT_LINK_TTL_SECONDS, documentLinkSignature } 
  * `backOffice.clientDocuments`: the client's documents, deleted ones included, newest first, each
  * live one with a signed link (valid {@link DOCUMENT_LINK_TTL_SECONDS}).
  */
-export async function clientDocuments(ctx: ClientPageContext, clientId: number): Promise<AdminDocument[]> {
+export async function clientDocuments(
+  ctx: ClientPageContext,
+  { params: { id: clientId } }: { params: { id: number } },
+): Promise<AdminDocument[]> {
   const { db, clock } = ctx;
   const sign = (documentId: number, expires: number) =>
     documentLinkSignature(ctx.fileLinkSecret, documentId, expires);

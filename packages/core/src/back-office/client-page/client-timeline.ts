@@ -11,8 +11,7 @@ import { type ClientPageContext, requireClient } from './client-page-context';
  */
 export async function clientTimeline(
   ctx: Pick<ClientPageContext, 'db'>,
-  clientId: number,
-  page: PageRequest,
+  { params: { id: clientId }, query: page }: { params: { id: number }; query: PageRequest },
 ): Promise<Page<AuditEntry>> {
   const { db } = ctx;
   await requireClient(db, clientId);
