@@ -4,13 +4,15 @@ import type { Core } from '@lender/core';
 import type { Context } from 'hono';
 import type { AppEnv, AppRouter } from './context';
 import { endpointRoute } from './endpoint-route';
+import { centavosIn } from './money';
 import { ok, setListPageHeaders } from './responses';
 import { createRouter } from './router';
 
 // One shape for every use case (ADR 324): `(ctx, input)`, `input` the request as its endpoint
 // validated it and who makes it. One handler here reads the request, calls the use case and writes
 // the answer the contract names (the envelope, a list's page with its headers, the success status),
-// so a group's routes are a table of (endpoint, use case) pairs.
+// so a group's routes are a table of (endpoint, use case) pairs. A route whose request carries pesos
+// names where (`pesos`), and the use case gets centavos there: the one conversion on the way in.
 
 type Part<S> = S extends z.ZodType ? z.output<S> : undefined;
 
@@ -31,15 +33,48 @@ export type UseCaseOf<E extends EndpointDefinition> = (
   input: UseCaseInput<E>,
 ) => Promise<unknown>;
 
+/**
+ * Where a request carries pesos: a path from the input (`['body', 'loanAmount', 'amount']`,
+ * `['params', 'amount']`). The use case finds integer centavos there; a value that is not pesos with
+ * at most two decimals is a `validation_failed` naming the field (the path without its part).
+ */
+export type PesosPath = readonly ['params' | 'query' | 'body', ...string[]];
+
 /** One line of a table: the endpoint and the use case of its name. */
 export interface UseCaseRoute {
   readonly endpoint: EndpointDefinition;
   readonly run: (core: Core, input: UseCaseInput<EndpointDefinition>) => Promise<unknown>;
+  readonly pesos: readonly PesosPath[];
 }
 
 /** Pairs an endpoint with its use case, checking at compile time that the use case takes its input. */
-export function useCaseRoute<E extends EndpointDefinition>(endpoint: E, run: UseCaseOf<E>): UseCaseRoute {
-  return { endpoint, run: run as UseCaseRoute['run'] };
+export function useCaseRoute<E extends EndpointDefinition>(
+  endpoint: E,
+  run: UseCaseOf<E>,
+  options: { pesos?: readonly PesosPath[] } = {},
+): UseCaseRoute {
+  return { endpoint, run: run as UseCaseRoute['run'], pesos: options.pesos ?? [] };
+}
+
+/**
+ * `input` with the pesos at `paths` in centavos, each object on the way copied (the validated
+ * request is left as it was). A path whose value is absent (an optional amount) is skipped.
+ */
+export function centavosAt<T extends object>(input: T, paths: readonly PesosPath[]): T {
+  let result = input;
+  for (const path of paths) {
+    const [part, ...field] = path;
+    const replace = (value: unknown, depth: number): unknown => {
+      if (depth === path.length) return typeof value === 'number' ? centavosIn(value, field) : value;
+      if (value === null || typeof value !== 'object') return value;
+      const key = path[depth] as string;
+      const record = value as Record<string, unknown>;
+      if (!(key in record)) return value;
+      return { ...record, [key]: replace(record[key], depth + 1) };
+    };
+    result = { ...result, [part]: replace((result as Record<string, unknown>)[part], 1) };
+  }
+  return result;
 }
 
 type Valid = (target: 'param' | 'query' | 'json' | 'form') => unknown;
@@ -62,7 +97,7 @@ type Page = Parameters<typeof setListPageHeaders>[2];
 /** Answers one call: the use case's result in the envelope, a list's page with its headers. */
 async function answer(route: UseCaseRoute, c: Context<AppEnv>): Promise<Response> {
   const { endpoint } = route;
-  const input = inputOf(endpoint, c);
+  const input = centavosAt(inputOf(endpoint, c), route.pesos);
   const result = await route.run(c.get('core'), input);
   if (endpoint.paginated) {
     const page = result as Page;

@@ -11,8 +11,7 @@ import { type ApplicationsContext, currentOffer, isExpired, ownedBy } from './ap
  */
 export async function actualOffer(
   ctx: Pick<ApplicationsContext, 'db' | 'sandbox'>,
-  clientId: number,
-  applicationId: number,
+  { actorId: clientId, params: { id: applicationId } }: { actorId: number; params: { id: number } },
 ): Promise<ActualOffer> {
   const app = await ownedBy(ctx, clientId, applicationId);
   const offer = await currentOffer(ctx, app.id);

@@ -60,14 +60,14 @@ export interface ApplicationForSigning {
   offer: OfferRow;
 }
 
-/** `POST application`'s body with the loan amount in centavos (the API converts the request's pesos). */
-export type CreateApplicationInput = Omit<CreateApplicationRequest, 'loanAmount'> & {
-  readonly loanAmount: number;
-};
-/** `PUT application/{id}`'s body with the amount in centavos. */
-export type UpdateApplicationInput = Omit<UpdateApplicationRequest, 'amount'> & { readonly amount: number };
-/** A counter-offer approval's body with the amount in centavos. */
-export type ApproveOfferInput = Omit<ApproveOfferRequest, 'amount'> & { readonly amount: number };
+// The bodies as their endpoints take them, with `amount` in centavos where the request has pesos
+// (the API's `useCaseRoute` converts them: `pesos`).
+/** `POST application`'s body; `loanAmount.amount` in centavos. */
+export type CreateApplicationInput = CreateApplicationRequest;
+/** `PUT application/{id}`'s body; `amount.amount` in centavos. */
+export type UpdateApplicationInput = UpdateApplicationRequest;
+/** A counter-offer approval's body; `amount.amount` in centavos. */
+export type ApproveOfferInput = ApproveOfferRequest;
 
 /** The pay-date request string of the calculator from the §7 body. */
 export function payDatesValue(payDates: ApplicationRow['payDates']): string {

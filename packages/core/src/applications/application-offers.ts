@@ -53,7 +53,7 @@ export async function approveCounterOffer(
   }
   const current = await currentOffer(ctx, app.id);
   if (!current || (await isExpired(ctx, clientId, current))) throw new CoreError('offer_expired');
-  const amount = input.amount;
+  const amount = input.amount.amount;
   const bounds = await boundsFor(ctx, app.sequenceType as 'first' | 'repeated');
   // Decrease and special offer: any amount from the minimum up to the offer. Increase: from the
   // desired amount (refusing = approving the desired amount, spec §4) up to the offer.

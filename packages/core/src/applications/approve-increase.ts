@@ -12,8 +12,7 @@ import { withIncreaseTerm } from './increase-term';
  */
 export async function approveIncrease(
   ctx: Pick<ApplicationsContext, 'db' | 'clock' | 'pii' | 'audit' | 'sandbox'>,
-  clientId: number,
-  input: ApproveOfferInput,
+  { actorId: clientId, body: input }: { actorId: number; body: ApproveOfferInput },
 ): Promise<Application> {
   const approve = () => approveCounterOffer(ctx, clientId, 'increase', input);
   if (input.term === undefined) return approve();

@@ -9,8 +9,7 @@ import { approveCounterOffer } from './application-offers';
  */
 export async function approveSpecialOffer(
   ctx: Pick<ApplicationsContext, 'db' | 'clock' | 'pii' | 'audit' | 'sandbox'>,
-  clientId: number,
-  input: ApproveOfferInput,
+  { actorId: clientId, body: input }: { actorId: number; body: ApproveOfferInput },
 ): Promise<Application> {
   return approveCounterOffer(ctx, clientId, 'special', input);
 }

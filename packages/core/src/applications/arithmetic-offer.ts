@@ -9,10 +9,18 @@ import { type ApplicationsContext, clientRow, sequenceOf } from './application-c
  */
 export async function arithmeticOffer(
   ctx: Pick<ApplicationsContext, 'db' | 'sandbox'>,
-  clientId: number,
-  request: { amount: number; payCycle: string; payDates: string; promoName?: string | undefined },
+  {
+    actorId: clientId,
+    params,
+    query,
+  }: {
+    actorId: number;
+    params: { amount: number; payCycle: string; payDates: string };
+    query: { promoName?: string | undefined };
+  },
 ): Promise<OfferView> {
   const { db } = ctx;
+  const request = { ...params, promoName: query.promoName };
   const client = await clientRow(ctx, clientId);
   const facts = await gatherClientFacts(db, clientId, client.closedLoansCount);
   const today = await ctx.sandbox.todayFor(clientId);

@@ -13,8 +13,7 @@ import type { ApplicationsContext } from './application-context';
  */
 export async function completeBackOfficeClient(
   ctx: Pick<ApplicationsContext, 'db' | 'clock' | 'pii'>,
-  clientId: number,
-  input: CompleteBackOfficeClientRequest,
+  { actorId: clientId, body: input }: { actorId: number; body: CompleteBackOfficeClientRequest },
 ): Promise<ClientProfile> {
   const { db, clock } = ctx;
   if (isCommonPassword(input.password)) throw new CoreError('common_password', { field: ['password'] });

@@ -44,8 +44,7 @@ const CREATE_FIELDS: OfferFieldPaths = {
  */
 export async function createApplication(
   ctx: ApplicationsContext,
-  clientId: number,
-  input: CreateApplicationInput,
+  { actorId: clientId, body: input }: { actorId: number; body: CreateApplicationInput },
 ): Promise<Application> {
   const { db } = ctx;
   const client = await clientRow(ctx, clientId);
@@ -59,7 +58,7 @@ export async function createApplication(
   const coolOffUntil = await reapplyFrom(db, clientId, today);
   if (coolOffUntil) throw new CoreError('reapply_cool_off', { params: { reapplyFrom: coolOffUntil } });
   const sequenceType = sequenceOf(facts);
-  const amount = input.loanAmount;
+  const amount = input.loanAmount.amount;
   const payDates = input.payDates as ApplicationRow['payDates'];
   const offer = await price(
     ctx,

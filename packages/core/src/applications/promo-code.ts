@@ -11,8 +11,7 @@ import { type ApplicationsContext, clientRow, sequenceOf } from './application-c
  */
 export async function promoCode(
   ctx: Pick<ApplicationsContext, 'db' | 'sandbox'>,
-  clientId: number,
-  code: string,
+  { actorId: clientId, body: { promoCode: code } }: { actorId: number; body: { promoCode: string } },
 ): Promise<PromoCodeResult> {
   const { db } = ctx;
   const client = await clientRow(ctx, clientId);

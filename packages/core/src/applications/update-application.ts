@@ -31,16 +31,18 @@ const UPDATE_FIELDS: OfferFieldPaths = {
  */
 export async function updateApplication(
   ctx: Pick<ApplicationsContext, 'db' | 'clock' | 'pii' | 'audit' | 'sandbox'>,
-  clientId: number,
-  applicationId: number,
-  input: UpdateApplicationInput,
+  {
+    actorId: clientId,
+    params: { id: applicationId },
+    body: input,
+  }: { actorId: number; params: { id: number }; body: UpdateApplicationInput },
 ): Promise<Application> {
   const { db } = ctx;
   const app = await ownedBy(ctx, clientId, applicationId);
   if (app.status !== APPLICATION_STATUS.new) {
     throw new CoreError('invalid_transition', { params: { from: app.status, to: app.status } });
   }
-  const amount = input.amount;
+  const amount = input.amount.amount;
   const payDates = (input.payDates ?? app.payDates) as ApplicationRow['payDates'];
   const today = await ctx.sandbox.todayFor(clientId);
   const current = await currentOffer(ctx, app.id);

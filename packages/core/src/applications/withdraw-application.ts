@@ -19,8 +19,7 @@ import { AWAITING_CLIENT } from './application-model';
  */
 export async function withdrawApplication(
   ctx: Pick<ApplicationsContext, 'db' | 'clock' | 'pii' | 'audit'>,
-  clientId: number,
-  applicationId: number,
+  { actorId: clientId, params: { id: applicationId } }: { actorId: number; params: { id: number } },
 ): Promise<Application> {
   const app = await applicationById(ctx, applicationId);
   if (app.clientId !== clientId) throw new CoreError('not_found');

@@ -30,7 +30,7 @@ describe('client.counterOffer', () => {
     const application = await actualApplication(t.core, mine.clientId);
     expect(page.application?.id).toBe(mine.applicationId);
     expect(page.application).toEqual(application);
-    expect(page.offer).toEqual(await actualOffer(t.core, mine.clientId, mine.applicationId));
+    expect(page.offer).toEqual(await actualOffer(t.core, { actorId: mine.clientId, params: { id: mine.applicationId } }));
     expect(Math.round((page.offer?.offer.principal.amount ?? 0) * 100)).toBe(mine.principal);
     const config = await calculatorConfig(t.core, today(t.core.clock));
     const cycle = config.payDates[application.salaryCycle];
@@ -40,10 +40,14 @@ describe('client.counterOffer', () => {
     ).toBe(true);
     const { first_repayment_option: first, second_repayment_option: second } = application.payDates;
     expect(page.asked).toEqual(
-      await arithmeticOffer(t.core, mine.clientId, {
-        amount: Math.round(application.desiredLoanAmount.amount * 100),
-        payCycle: application.salaryCycle,
-        payDates: [first, second].filter((date) => date !== undefined).join(','),
+      await arithmeticOffer(t.core, {
+        actorId: mine.clientId,
+        params: {
+          amount: Math.round(application.desiredLoanAmount.amount * 100),
+          payCycle: application.salaryCycle,
+          payDates: [first, second].filter((date) => date !== undefined).join(','),
+        },
+        query: {},
       }),
     );
     expect(page.flow).toEqual(await flow(t.core, mine.clientId));

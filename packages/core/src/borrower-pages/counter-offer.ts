@@ -39,7 +39,11 @@ async function askedOf(ctx: CounterOfferContext, clientId: number, application: 
   });
   if (!params.success) return null;
   const { amount, payCycle, payDates } = params.data;
-  const offer = arithmeticOffer(ctx, clientId, { amount: fromApiAmount(amount), payCycle, payDates });
+  const offer = arithmeticOffer(ctx, {
+    actorId: clientId,
+    params: { amount: fromApiAmount(amount), payCycle, payDates },
+    query: {},
+  });
   return (await orNull(offer, 'validation_failed', 'promo_code_invalid', 'invalid_value')) as
     | CounterOffer['asked']
     | null;
@@ -66,7 +70,7 @@ export async function counterOffer(
     return { application, offer: null, reasons, terms: [], asked: null, flow: journey };
   }
   const [offer, asked, calculator] = await Promise.all([
-    orNull(actualOffer(ctx, clientId, application.id), 'not_found', 'offer_expired'),
+    orNull(actualOffer(ctx, { actorId: clientId, params: { id: application.id } }), 'not_found', 'offer_expired'),
     askedOf(ctx, clientId, application),
     calculatorConfig(ctx, today(ctx.clock)),
   ]);

@@ -182,10 +182,10 @@ describe('a blocked-persons list suspension', () => {
     const application = {
       salaryCycle: 'biweekly',
       payDates: { first_repayment_option: '2026-03-16' },
-      loanAmount: 3_000_00,
+      loanAmount: { amount: 3_000_00, currency: 'MXN' },
       paymentMethod: 'bank_transfer',
     } as unknown as CreateApplicationInput;
-    expect(await refusal(createApplication(t.core, sara.clientId, application))).toBe('account_on_hold');
+    expect(await refusal(createApplication(t.core, { actorId: sara.clientId, body: application }))).toBe('account_on_hold');
     expect(await refusal(agreementSmsCode(t.core, sara.clientId, sara.applicationId))).toBe(
       'account_on_hold',
     );
@@ -195,7 +195,7 @@ describe('a blocked-persons list suspension', () => {
     expect(await refusal(agreementSmsCode(t.core, sara.clientId, sara.applicationId))).toBe(
       'account_on_hold',
     );
-    expect(await refusal(createApplication(t.core, sara.clientId, application))).toBe('account_on_hold');
+    expect(await refusal(createApplication(t.core, { actorId: sara.clientId, body: application }))).toBe('account_on_hold');
     expect(
       await refusal(signAgreement(t.core, sara.clientId, sara.applicationId, { smsCode: t.lastCode() })),
     ).toBe('account_on_hold');

@@ -58,7 +58,7 @@ async function signedLoan() {
     .set({ address: { postalCode: '06700' } })
     .where(eq(clients.id, app.clientId));
   // What the offer page's carátula reads, before signing.
-  const offer = await actualOffer(t.core, app.clientId, app.applicationId);
+  const offer = await actualOffer(t.core, { actorId: app.clientId, params: { id: app.applicationId } });
   await agreementSmsCode(t.core, app.clientId, app.applicationId);
   const { loanId } = await signAgreement(t.core, app.clientId, app.applicationId, { smsCode: t.lastCode() });
   t.clock.advance(SANDBOX_PAYOUT_CONFIRM_SECONDS * 1000);
