@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { createServer, request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
+import { send } from '../test-server';
 import { createPageCache, PAGE_CACHE_TTL_MS } from './page-cache.mjs';
 import { createSiteListener } from './site-server.mjs';
 
@@ -50,21 +51,7 @@ async function site(
   closers.push(() => new Promise((resolve) => server.close(() => resolve())));
   const { port } = server.address() as AddressInfo;
   const get = (path: string, headers: Record<string, string> = {}, method = 'GET') =>
-    new Promise<{ status: number; headers: IncomingHttpHeaders; body: string }>((resolve, reject) => {
-      const req = httpRequest({ host: '127.0.0.1', port, path, method, headers }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () =>
-          resolve({
-            status: res.statusCode ?? 0,
-            headers: res.headers,
-            body: Buffer.concat(chunks).toString(),
-          }),
-        );
-      });
-      req.on('error', reject);
-      req.end();
-    });
+    send(port, { path, headers, method });
   return { get, renders: () => renders };
 }
 

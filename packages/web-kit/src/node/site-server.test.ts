@@ -1,6 +1,7 @@
-import { createServer, request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
+import { send } from '../test-server';
 import { browserAddress } from './browser-address.mjs';
 import {
   applyNoStore,
@@ -58,52 +59,6 @@ async function site(options: Partial<SiteListenerOptions> = {}, answer?: (reques
   closers.push(() => new Promise((resolve) => server.close(() => resolve())));
   const { port } = server.address() as AddressInfo;
   return { port, seen, lines };
-}
-
-/** One raw request, from `localAddress` (any 127.x address is this machine). */
-function send(
-  port: number,
-  options: {
-    method?: string;
-    path?: string;
-    headers?: Record<string, string>;
-    body?: string | string[];
-    localAddress?: string;
-  },
-): Promise<{ status: number; headers: IncomingHttpHeaders; body: string }> {
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(
-      {
-        host: '127.0.0.1',
-        port,
-        method: options.method ?? 'GET',
-        path: options.path ?? '/',
-        headers: options.headers,
-        localAddress: options.localAddress,
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () =>
-          resolve({
-            status: res.statusCode ?? 0,
-            headers: res.headers,
-            body: Buffer.concat(chunks).toString(),
-          }),
-        );
-      },
-    );
-    req.on('error', reject);
-    const body = options.body;
-    if (Array.isArray(body)) {
-      for (const part of body) req.write(part);
-      req.end();
-    } else if (options.headers?.expect) {
-      req.on('continue', () => req.end(body));
-    } else {
-      req.end(body);
-    }
-  });
 }
 
 describe("the browser's address (issue 35 finding 1)", () => {
