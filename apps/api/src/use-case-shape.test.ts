@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 // and who makes it, mounted by `useCaseRoute` from a table. The use cases still taking positional
 // arguments (a subject id, a path id, a body …) are counted here, and the count only goes down:
 // convert a group (its use cases, their callers and tests, its handlers into a table), then lower it.
-const POSITIONAL_CEILING = 65;
+const POSITIONAL_CEILING = 63;
 
 const positional = Object.entries(useCases).flatMap(([group, cases]) =>
   Object.entries(cases as Record<string, (...args: never[]) => unknown>)
@@ -137,6 +137,9 @@ describe('the shape of the use cases', () => {
       useCases.client.approveIncrease,
       useCases.client.withdrawApplication,
       useCases.client.completeBackOfficeClient,
+      backOffice.collectionsLogContact,
+      useCases.client.makePromise,
+      useCases.client.promiseOptions,
     ])
       expect(useCase.length, useCase.name).toBe(2);
   });

@@ -48,12 +48,16 @@ beforeAll(async () => {
     params: { id: loans[1] as number },
     body: { takeOver: false },
   });
-  await backOffice.collectionsLogContact(api.core, collector.id, loans[0] as number, {
-    channel: 'call',
-    direction: 'outbound',
-    result: 'no_answer',
-    to: phone,
-    note: 'Buzón de voz',
+  await backOffice.collectionsLogContact(api.core, {
+    actorId: collector.id,
+    params: { id: loans[0] as number },
+    body: {
+      channel: 'call',
+      direction: 'outbound',
+      result: 'no_answer',
+      to: phone,
+      note: 'Buzón de voz',
+    },
   });
   backoffice = await startBackoffice(api.baseUrl);
   browser = await launchBrowser();

@@ -30,7 +30,9 @@ describe('client.counterOffer', () => {
     const application = await actualApplication(t.core, mine.clientId);
     expect(page.application?.id).toBe(mine.applicationId);
     expect(page.application).toEqual(application);
-    expect(page.offer).toEqual(await actualOffer(t.core, { actorId: mine.clientId, params: { id: mine.applicationId } }));
+    expect(page.offer).toEqual(
+      await actualOffer(t.core, { actorId: mine.clientId, params: { id: mine.applicationId } }),
+    );
     expect(Math.round((page.offer?.offer.principal.amount ?? 0) * 100)).toBe(mine.principal);
     const config = await calculatorConfig(t.core, today(t.core.clock));
     const cycle = config.payDates[application.salaryCycle];

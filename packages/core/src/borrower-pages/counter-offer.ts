@@ -70,7 +70,11 @@ export async function counterOffer(
     return { application, offer: null, reasons, terms: [], asked: null, flow: journey };
   }
   const [offer, asked, calculator] = await Promise.all([
-    orNull(actualOffer(ctx, { actorId: clientId, params: { id: application.id } }), 'not_found', 'offer_expired'),
+    orNull(
+      actualOffer(ctx, { actorId: clientId, params: { id: application.id } }),
+      'not_found',
+      'offer_expired',
+    ),
     askedOf(ctx, clientId, application),
     calculatorConfig(ctx, today(ctx.clock)),
   ]);

@@ -94,7 +94,7 @@ export async function myLoan(
     ofLoan(async () =>
       known
         ? promiseOptionsOf(ctx, ctx.db, clientId, (await readCollectionRules(ctx.db)).promise, known)
-        : promiseOptions(ctx, clientId),
+        : promiseOptions(ctx, { actorId: clientId }),
     ),
     cfdis(ctx, clientId),
     collectionContacts(ctx, actor),

@@ -36,12 +36,16 @@ describe('promises to pay, decided by the ledger the day after their date', () =
   it('keeps a promise the payments meet by the date', async () => {
     const { loanId, phone } = await overdueLoan();
     await collectionsClaim(t.core, { actorId: ana, params: { id: loanId }, body: { takeOver: false } });
-    await collectionsLogContact(t.core, ana, loanId, {
-      channel: 'call',
-      direction: 'outbound',
-      result: 'promised',
-      to: phone,
-      promise: { date: '2026-03-24', amount: 500_00 },
+    await collectionsLogContact(t.core, {
+      actorId: ana,
+      params: { id: loanId },
+      body: {
+        channel: 'call',
+        direction: 'outbound',
+        result: 'promised',
+        to: phone,
+        promise: { date: '2026-03-24', amount: 500_00 },
+      },
     });
     t.clock.set('2026-03-23T18:00:00Z');
     await recordPayment(t.core, ana, loanId, {
@@ -69,12 +73,16 @@ describe('promises to pay, decided by the ledger the day after their date', () =
   it('breaks a promise the payments fall short of, and returns the case to the queue unclaimed and marked', async () => {
     const { loanId, phone } = await overdueLoan();
     await collectionsClaim(t.core, { actorId: ana, params: { id: loanId }, body: { takeOver: false } });
-    await collectionsLogContact(t.core, ana, loanId, {
-      channel: 'call',
-      direction: 'outbound',
-      result: 'promised',
-      to: phone,
-      promise: { date: '2026-03-24', amount: 800_00 },
+    await collectionsLogContact(t.core, {
+      actorId: ana,
+      params: { id: loanId },
+      body: {
+        channel: 'call',
+        direction: 'outbound',
+        result: 'promised',
+        to: phone,
+        promise: { date: '2026-03-24', amount: 800_00 },
+      },
     });
     t.clock.set('2026-03-23T18:00:00Z');
     await recordPayment(t.core, ana, loanId, {
@@ -110,35 +118,49 @@ describe('promises to pay, decided by the ledger the day after their date', () =
 
   it('lets the borrower of a late loan promise within the bounds, once at a time', async () => {
     const { loanId, clientId } = await overdueLoan();
-    const options = await promiseOptions(t.core, clientId);
+    const options = await promiseOptions(t.core, { actorId: clientId });
     expect(options).toMatchObject({
       allowed: true,
       minDate: '2026-03-20',
       maxDate: '2026-04-04',
       minAmount: { amount: 100 },
     });
-    const tooFar = await refusal(makePromise(t.core, clientId, { date: '2026-04-05', amount: 200_00 }));
+    const tooFar = await refusal(
+      makePromise(t.core, { actorId: clientId, body: { date: '2026-04-05', amount: 200_00 } }),
+    );
     expect(tooFar.code).toBe('validation_failed');
-    const tooSmall = await refusal(makePromise(t.core, clientId, { date: '2026-03-27', amount: 50_00 }));
+    const tooSmall = await refusal(
+      makePromise(t.core, { actorId: clientId, body: { date: '2026-03-27', amount: 50_00 } }),
+    );
     expect(tooSmall.code).toBe('validation_failed');
     const tooMuch = await refusal(
-      makePromise(t.core, clientId, {
-        date: '2026-03-27',
-        amount: options.maxAmount.amount * 100 + 1,
+      makePromise(t.core, {
+        actorId: clientId,
+        body: {
+          date: '2026-03-27',
+          amount: options.maxAmount.amount * 100 + 1,
+        },
       }),
     );
     expect(tooMuch.code).toBe('validation_failed');
-    const made = await makePromise(t.core, clientId, { date: '2026-03-27', amount: 200_00 });
+    const made = await makePromise(t.core, {
+      actorId: clientId,
+      body: { date: '2026-03-27', amount: 200_00 },
+    });
     expect(made).toMatchObject({
       status: 'pending',
       collector: null,
       promisedDate: '2026-03-27',
       amount: { amount: 200 },
     });
-    expect((await promiseOptions(t.core, clientId)).allowed).toBe(false);
-    expect((await refusal(makePromise(t.core, clientId, { date: '2026-03-28', amount: 200_00 }))).code).toBe(
-      'invalid_transition',
-    );
+    expect((await promiseOptions(t.core, { actorId: clientId })).allowed).toBe(false);
+    expect(
+      (
+        await refusal(
+          makePromise(t.core, { actorId: clientId, body: { date: '2026-03-28', amount: 200_00 } }),
+        )
+      ).code,
+    ).toBe('invalid_transition');
     expect(
       (await collectionsCase(t.core, { actorId: ana, params: { id: loanId } })).promises[0]?.collector,
     ).toBeNull();
@@ -147,10 +169,14 @@ describe('promises to pay, decided by the ledger the day after their date', () =
   it('refuses a borrower promise on a loan that is not late', async () => {
     t.clock.set('2026-03-02T18:00:00Z');
     const { clientId } = await paidOutLoan(t);
-    expect((await promiseOptions(t.core, clientId)).allowed).toBe(false);
-    expect((await refusal(makePromise(t.core, clientId, { date: '2026-03-05', amount: 200_00 }))).code).toBe(
-      'invalid_transition',
-    );
+    expect((await promiseOptions(t.core, { actorId: clientId })).allowed).toBe(false);
+    expect(
+      (
+        await refusal(
+          makePromise(t.core, { actorId: clientId, body: { date: '2026-03-05', amount: 200_00 } }),
+        )
+      ).code,
+    ).toBe('invalid_transition');
   });
 });
 
@@ -159,12 +185,16 @@ describe('the regulator exports', () => {
     const { loanId, phone } = await overdueLoan();
     const { templateId } = await approvedTemplateOf(t, ana, 'sms');
     t.clock.set(friday('21:45')); // 2026-03-21 03:45 UTC: still Friday 20 March in Mexico City
-    await collectionsLogContact(t.core, beto, loanId, {
-      channel: 'sms',
-      direction: 'outbound',
-      result: 'reached',
-      to: phone,
-      templateId,
+    await collectionsLogContact(t.core, {
+      actorId: beto,
+      params: { id: loanId },
+      body: {
+        channel: 'sms',
+        direction: 'outbound',
+        result: 'reached',
+        to: phone,
+        templateId,
+      },
     });
     const { csv, rows } = await exportContactLog(t.core, { month: '2026-03' }, { language: 'es-MX' });
     const lines = csv.trim().split('\r\n');

@@ -30,9 +30,11 @@ import { assertReachable } from './contact-reachability';
  */
 export async function collectionsLogContact(
   ctx: CollectionsContext,
-  userId: number,
-  loanId: number,
-  input: ContactInput,
+  {
+    actorId: userId,
+    params: { id: loanId },
+    body: input,
+  }: { actorId: number; params: { id: number }; body: ContactInput },
 ): Promise<CollectionContact> {
   const { db, clock, audit } = ctx;
   const rules = await readCollectionRules(db);

@@ -121,12 +121,16 @@ describe('logging contacts under the rules', () => {
   it("logs a contact with its collector and the balance owed, and shows the borrower's own phone and e-mail", async () => {
     const { loanId, phone, email } = await overdueLoan();
     await collectionsClaim(t.core, { actorId: ana, params: { id: loanId }, body: { takeOver: false } });
-    const contact = await collectionsLogContact(t.core, ana, loanId, {
-      channel: 'call',
-      direction: 'outbound',
-      result: 'no_answer',
-      to: phone,
-      note: 'Buzón de voz',
+    const contact = await collectionsLogContact(t.core, {
+      actorId: ana,
+      params: { id: loanId },
+      body: {
+        channel: 'call',
+        direction: 'outbound',
+        result: 'no_answer',
+        to: phone,
+        note: 'Buzón de voz',
+      },
     });
     expect(contact).toMatchObject({
       channel: 'call',
@@ -147,11 +151,15 @@ describe('logging contacts under the rules', () => {
     expect(
       (
         await refusal(
-          collectionsLogContact(t.core, beto, loanId, {
-            channel: 'call',
-            direction: 'outbound',
-            result: 'reached',
-            to: phone,
+          collectionsLogContact(t.core, {
+            actorId: beto,
+            params: { id: loanId },
+            body: {
+              channel: 'call',
+              direction: 'outbound',
+              result: 'reached',
+              to: phone,
+            },
           }),
         )
       ).code,
@@ -167,42 +175,65 @@ describe('logging contacts under the rules', () => {
       to: phone,
     };
     t.clock.set(friday('22:30'));
-    const late = await refusal(collectionsLogContact(t.core, ana, loanId, call));
+    const late = await refusal(
+      collectionsLogContact(t.core, { actorId: ana, params: { id: loanId }, body: call }),
+    );
     expect([late.code, late.status]).toEqual(['outside_contact_window', 409]);
     expect(late.params?.opensAt).toBe('23.03.2026 07:00'); // the weekend is closed: Monday 07:00
     t.clock.set(friday('06:59'));
-    expect((await refusal(collectionsLogContact(t.core, ana, loanId, call))).code).toBe(
-      'outside_contact_window',
-    );
+    expect(
+      (await refusal(collectionsLogContact(t.core, { actorId: ana, params: { id: loanId }, body: call })))
+        .code,
+    ).toBe('outside_contact_window');
     t.clock.set(friday('12:00'));
 
     for (const to of [REFERENCE_PHONE, '+525511112222']) {
-      const refused = await refusal(collectionsLogContact(t.core, ana, loanId, { ...call, to }));
+      const refused = await refusal(
+        collectionsLogContact(t.core, { actorId: ana, params: { id: loanId }, body: { ...call, to } }),
+      );
       expect([refused.code, refused.status]).toEqual(['contact_not_allowed', 403]);
     }
     const wrongMail = await refusal(
-      collectionsLogContact(t.core, ana, loanId, { ...call, channel: 'email', to: 'jefe@empresa.test' }),
+      collectionsLogContact(t.core, {
+        actorId: ana,
+        params: { id: loanId },
+        body: { ...call, channel: 'email', to: 'jefe@empresa.test' },
+      }),
     );
     expect(wrongMail.code).toBe('contact_not_allowed');
 
     // The borrower's own number in another spelling is the borrower's.
     const national = phone.replace(/^\+52/, '');
-    await collectionsLogContact(t.core, ana, loanId, { ...call, to: national });
+    await collectionsLogContact(t.core, {
+      actorId: ana,
+      params: { id: loanId },
+      body: { ...call, to: national },
+    });
     // A text names an approved template (issue 66).
     const mail = await approvedTemplateOf(t, beto, 'email');
     const whatsapp = await approvedTemplateOf(t, beto, 'whatsapp');
-    await collectionsLogContact(t.core, ana, loanId, {
-      ...call,
-      channel: 'email',
-      to: email.toUpperCase(),
-      templateId: mail.templateId,
+    await collectionsLogContact(t.core, {
+      actorId: ana,
+      params: { id: loanId },
+      body: {
+        ...call,
+        channel: 'email',
+        to: email.toUpperCase(),
+        templateId: mail.templateId,
+      },
     });
-    await collectionsLogContact(t.core, ana, loanId, {
-      ...call,
-      channel: 'whatsapp',
-      templateId: whatsapp.templateId,
+    await collectionsLogContact(t.core, {
+      actorId: ana,
+      params: { id: loanId },
+      body: {
+        ...call,
+        channel: 'whatsapp',
+        templateId: whatsapp.templateId,
+      },
     });
-    const capped = await refusal(collectionsLogContact(t.core, ana, loanId, call));
+    const capped = await refusal(
+      collectionsLogContact(t.core, { actorId: ana, params: { id: loanId }, body: call }),
+    );
     expect([capped.code, capped.status, capped.params]).toEqual([
       'contact_limit_reached',
       429,
@@ -210,17 +241,25 @@ describe('logging contacts under the rules', () => {
     ]);
     // The borrower calling in is logged at any hour and counts toward no cap (ADR 137).
     t.clock.set(friday('23:00'));
-    const inbound = await collectionsLogContact(t.core, ana, loanId, {
-      ...call,
-      direction: 'inbound',
-      result: 'reached',
+    const inbound = await collectionsLogContact(t.core, {
+      actorId: ana,
+      params: { id: loanId },
+      body: {
+        ...call,
+        direction: 'inbound',
+        result: 'reached',
+      },
     });
     expect(inbound.direction).toBe('inbound');
     // Inbound contacts are still only the borrower's own addresses.
     expect(
       (
         await refusal(
-          collectionsLogContact(t.core, ana, loanId, { ...call, direction: 'inbound', to: REFERENCE_PHONE }),
+          collectionsLogContact(t.core, {
+            actorId: ana,
+            params: { id: loanId },
+            body: { ...call, direction: 'inbound', to: REFERENCE_PHONE },
+          }),
         )
       ).code,
     ).toBe('contact_not_allowed');
@@ -244,15 +283,18 @@ describe('logging contacts under the rules', () => {
       [25, 1],
     ] as const) {
       t.clock.set(new Date(Date.UTC(2026, 2, day, 17, 0)));
-      for (let i = 0; i < count; i += 1) await collectionsLogContact(t.core, ana, loanId, call);
+      for (let i = 0; i < count; i += 1)
+        await collectionsLogContact(t.core, { actorId: ana, params: { id: loanId }, body: call });
     }
-    const week = await refusal(collectionsLogContact(t.core, ana, loanId, call));
+    const week = await refusal(
+      collectionsLogContact(t.core, { actorId: ana, params: { id: loanId }, body: call }),
+    );
     expect([week.code, week.params]).toEqual([
       'contact_limit_reached',
       { count: 7, period: 'week', limit: 7 },
     ]);
     await writeCollectionRules(t.core.db, { contactsPerWeek: 8 });
-    await collectionsLogContact(t.core, ana, loanId, call);
+    await collectionsLogContact(t.core, { actorId: ana, params: { id: loanId }, body: call });
     await writeCollectionRules(t.core.db, {});
   });
 });

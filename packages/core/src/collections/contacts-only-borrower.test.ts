@@ -56,7 +56,9 @@ describe('a collector reaches only the borrower, at a verified and living addres
       { ...call, channel: 'whatsapp' as const, to: '+525511112222' },
       { ...call, direction: 'inbound' as const, to: REFERENCE_PHONE },
     ]) {
-      const refused = await refusal(collectionsLogContact(t.core, ana, loanId, attempt));
+      const refused = await refusal(
+        collectionsLogContact(t.core, { actorId: ana, params: { id: loanId }, body: attempt }),
+      );
       expect([refused.code, refused.status]).toEqual(['contact_not_allowed', 403]);
     }
   });
@@ -65,42 +67,60 @@ describe('a collector reaches only the borrower, at a verified and living addres
     const { loanId, clientId, email, call } = await claimedLoan();
     const mail = await approvedTemplateOf(t, beto, 'email');
     await setClient(clientId, { phoneVerifiedAt: null, emailVerifiedAt: null });
-    const phone = await refusal(collectionsLogContact(t.core, ana, loanId, call));
+    const phone = await refusal(
+      collectionsLogContact(t.core, { actorId: ana, params: { id: loanId }, body: call }),
+    );
     expect([phone.code, phone.status]).toEqual(['contact_not_verified', 403]);
     const byMail = { ...call, channel: 'email' as const, to: email, templateId: mail.templateId };
-    expect((await refusal(collectionsLogContact(t.core, ana, loanId, byMail))).code).toBe(
-      'contact_not_verified',
-    );
+    expect(
+      (await refusal(collectionsLogContact(t.core, { actorId: ana, params: { id: loanId }, body: byMail })))
+        .code,
+    ).toBe('contact_not_verified');
     // The borrower calling in from it is logged all the same (an inbound contact reaches nobody).
-    await collectionsLogContact(t.core, ana, loanId, { ...call, direction: 'inbound', result: 'reached' });
+    await collectionsLogContact(t.core, {
+      actorId: ana,
+      params: { id: loanId },
+      body: { ...call, direction: 'inbound', result: 'reached' },
+    });
   });
 
   it(`calls a phone verified ${SILENT_PHONE_DAYS - 1} days ago, not one silent ${SILENT_PHONE_DAYS} days, until the borrower shows life`, async () => {
     const { loanId, clientId, call } = await claimedLoan();
     await setClient(clientId, { phoneVerifiedAt: daysBeforeFriday(SILENT_PHONE_DAYS - 1) });
-    await collectionsLogContact(t.core, ana, loanId, call);
+    await collectionsLogContact(t.core, { actorId: ana, params: { id: loanId }, body: call });
     await setClient(clientId, { phoneVerifiedAt: daysBeforeFriday(SILENT_PHONE_DAYS) });
-    const silent = await refusal(collectionsLogContact(t.core, ana, loanId, call));
+    const silent = await refusal(
+      collectionsLogContact(t.core, { actorId: ana, params: { id: loanId }, body: call }),
+    );
     expect([silent.code, silent.status, silent.params]).toEqual([
       'contact_needs_reverification',
       403,
       { lastActiveOn: '2026-01-19' },
     ]);
     // The borrower calls in from that phone: alive again.
-    await collectionsLogContact(t.core, ana, loanId, { ...call, direction: 'inbound', result: 'reached' });
-    await collectionsLogContact(t.core, ana, loanId, call);
+    await collectionsLogContact(t.core, {
+      actorId: ana,
+      params: { id: loanId },
+      body: { ...call, direction: 'inbound', result: 'reached' },
+    });
+    await collectionsLogContact(t.core, { actorId: ana, params: { id: loanId }, body: call });
   });
 
   it('stops calling a phone a stranger answered until the borrower verifies it again', async () => {
     const { loanId, clientId, call } = await claimedLoan();
-    await collectionsLogContact(t.core, ana, loanId, { ...call, result: 'wrong_number' });
+    await collectionsLogContact(t.core, {
+      actorId: ana,
+      params: { id: loanId },
+      body: { ...call, result: 'wrong_number' },
+    });
     t.clock.set(friday('12:05'));
-    expect((await refusal(collectionsLogContact(t.core, ana, loanId, call))).code).toBe(
-      'contact_needs_reverification',
-    );
+    expect(
+      (await refusal(collectionsLogContact(t.core, { actorId: ana, params: { id: loanId }, body: call })))
+        .code,
+    ).toBe('contact_needs_reverification');
     await setClient(clientId, { phoneVerifiedAt: t.clock.now() }); // `client/phone/verify` with its code
     t.clock.set(friday('12:10'));
-    await collectionsLogContact(t.core, ana, loanId, call);
+    await collectionsLogContact(t.core, { actorId: ana, params: { id: loanId }, body: call });
   });
 });
 
@@ -112,7 +132,9 @@ describe('texts only from approved templates', () => {
       { ...call, channel: 'whatsapp' as const },
       { ...call, channel: 'email' as const, to: email },
     ]) {
-      const refused = await refusal(collectionsLogContact(t.core, ana, loanId, attempt));
+      const refused = await refusal(
+        collectionsLogContact(t.core, { actorId: ana, params: { id: loanId }, body: attempt }),
+      );
       expect([refused.code, refused.status]).toEqual(['free_text_not_allowed', 422]);
     }
   });
@@ -129,18 +151,27 @@ describe('texts only from approved templates', () => {
       },
     });
     const sms = { ...call, channel: 'sms' as const, templateId: Number(waiting.payload.templateId) };
-    expect((await refusal(collectionsLogContact(t.core, ana, loanId, sms))).code).toBe(
-      'template_not_approved',
-    );
+    expect(
+      (await refusal(collectionsLogContact(t.core, { actorId: ana, params: { id: loanId }, body: sms })))
+        .code,
+    ).toBe('template_not_approved');
     const mail = await approvedTemplateOf(t, beto, 'email');
     const wrongChannel = await refusal(
-      collectionsLogContact(t.core, ana, loanId, { ...sms, templateId: mail.templateId }),
+      collectionsLogContact(t.core, {
+        actorId: ana,
+        params: { id: loanId },
+        body: { ...sms, templateId: mail.templateId },
+      }),
     );
     expect([wrongChannel.code, wrongChannel.status]).toEqual(['template_not_approved', 422]);
     const approved = await approvedTemplateOf(t, beto, 'sms');
-    const sent = await collectionsLogContact(t.core, ana, loanId, {
-      ...sms,
-      templateId: approved.templateId,
+    const sent = await collectionsLogContact(t.core, {
+      actorId: ana,
+      params: { id: loanId },
+      body: {
+        ...sms,
+        templateId: approved.templateId,
+      },
     });
     expect(sent.templateId).toBe(approved.templateId);
   });
@@ -151,17 +182,29 @@ describe("the borrower's contact log", () => {
     const mine = await claimedLoan();
     const sms = await approvedTemplateOf(t, beto, 'sms');
     t.clock.set(friday('12:00'));
-    const first = await collectionsLogContact(t.core, ana, mine.loanId, mine.call);
+    const first = await collectionsLogContact(t.core, {
+      actorId: ana,
+      params: { id: mine.loanId },
+      body: mine.call,
+    });
     t.clock.set(friday('12:30'));
-    const second = await collectionsLogContact(t.core, ana, mine.loanId, {
-      ...mine.call,
-      channel: 'sms',
-      result: 'reached',
-      templateId: sms.templateId,
+    const second = await collectionsLogContact(t.core, {
+      actorId: ana,
+      params: { id: mine.loanId },
+      body: {
+        ...mine.call,
+        channel: 'sms',
+        result: 'reached',
+        templateId: sms.templateId,
+      },
     });
     const other = await claimedLoan();
     t.clock.set(friday('13:00'));
-    const theirs = await collectionsLogContact(t.core, ana, other.loanId, other.call);
+    const theirs = await collectionsLogContact(t.core, {
+      actorId: ana,
+      params: { id: other.loanId },
+      body: other.call,
+    });
 
     const log = await collectionContacts(t.core, { actorId: mine.clientId });
     expect(log.map((contact) => contact.id)).toEqual([second.id, first.id]);

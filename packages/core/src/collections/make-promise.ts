@@ -16,8 +16,7 @@ import { promiseOptionsOf } from './promise-options';
  */
 export async function makePromise(
   ctx: CollectionsContext,
-  clientId: number,
-  input: { date: string; amount: number },
+  { actorId: clientId, body: input }: { actorId: number; body: { date: string; amount: number } },
 ): Promise<PaymentPromise> {
   const { db } = ctx;
   // Read before the transaction: PGlite has one connection, which the transaction holds.

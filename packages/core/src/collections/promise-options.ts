@@ -34,7 +34,7 @@ export async function promiseOptionsOf(
 /** `client.promiseOptions`: what the borrower of `clientId`'s late loan may promise (`no_active_loan` without an open loan). */
 export async function promiseOptions(
   ctx: Pick<CollectionsContext, 'db' | 'clock'>,
-  clientId: number,
+  { actorId: clientId }: { actorId: number },
 ): Promise<PromiseOptions> {
   return promiseOptionsOf(ctx, ctx.db, clientId, (await readCollectionRules(ctx.db)).promise);
 }

@@ -113,12 +113,16 @@ describe('a month of platform time, moved from the back office', () => {
         .set({ phoneVerifiedAt: t.core.clock.now() })
         .where(eq(clients.id, client?.id as number));
       const log = (input: { result: 'promised' | 'no_answer' }) =>
-        collectionsLogContact(t.core, ana, loan.loanId, {
-          channel: 'call',
-          direction: 'outbound',
-          to,
-          ...input,
-          ...(input.result === 'promised' && { promise: { date: '2026-03-20', amount } }),
+        collectionsLogContact(t.core, {
+          actorId: ana,
+          params: { id: loan.loanId },
+          body: {
+            channel: 'call',
+            direction: 'outbound',
+            to,
+            ...input,
+            ...(input.result === 'promised' && { promise: { date: '2026-03-20', amount } }),
+          },
         });
       return log;
     };

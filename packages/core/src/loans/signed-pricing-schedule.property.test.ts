@@ -64,7 +64,9 @@ describe('a loan freezes the late fee in force on the day it was priced', () => 
           t.clock.set(noonOf(signedOn));
           const app = await acceptedApplication(t);
           // The offer page's costs ("¿Y si…?") state the late fee the loan will keep.
-          const shown = (await actualOffer(t.core, { actorId: app.clientId, params: { id: app.applicationId } })).costs?.lateFee;
+          const shown = (
+            await actualOffer(t.core, { actorId: app.clientId, params: { id: app.applicationId } })
+          ).costs?.lateFee;
           await agreementSmsCode(t.core, app.clientId, app.applicationId);
           const { loanId } = await signAgreement(t.core, app.clientId, app.applicationId, {
             smsCode: t.lastCode(),

@@ -60,12 +60,16 @@ beforeAll(async () => {
     password: 'a-long-collector-password',
     role: 'collections',
   });
-  await collectionsLogContact(t.core, collector.id, borrower.loanId, {
-    channel: 'call',
-    direction: 'outbound',
-    result: 'reached',
-    to: borrower.phone,
-    note: 'Dice que paga el lunes',
+  await collectionsLogContact(t.core, {
+    actorId: collector.id,
+    params: { id: borrower.loanId },
+    body: {
+      channel: 'call',
+      direction: 'outbound',
+      result: 'reached',
+      to: borrower.phone,
+      note: 'Dice que paga el lunes',
+    },
   });
   const reference = await paymentReference(t.core, borrower.clientId, {
     kind: 'repayment',

@@ -237,7 +237,7 @@ describe('collection rules by maker-checker', () => {
     expect(read.defaults).toEqual(DEFAULT_COLLECTION_RULES);
     // The borrower's promise bounds follow at once (10 days ahead, at least 150 pesos).
     const { clientId } = await overdueLoanOf(t);
-    expect(await promiseOptions(t.core, clientId)).toMatchObject({
+    expect(await promiseOptions(t.core, { actorId: clientId })).toMatchObject({
       allowed: true,
       minDate: '2026-03-20',
       maxDate: '2026-03-30',
