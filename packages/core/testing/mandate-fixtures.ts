@@ -19,15 +19,18 @@ export async function mandatedLoan(t: LendingTestCore, methods: readonly ('clabe
   t.clock.set(TEST_NOW);
   const app = await acceptedApplication(t);
   if (methods.includes('card')) {
-    await debitCard(t.core, app.clientId, {
-      cardNumber: '4242424242424242',
-      holderName: 'Ana López',
-      expiryMonth: 12,
-      expiryYear: 2031,
+    await debitCard(t.core, {
+      actorId: app.clientId,
+      body: {
+        cardNumber: '4242424242424242',
+        holderName: 'Ana López',
+        expiryMonth: 12,
+        expiryYear: 2031,
+      },
     });
   }
   for (const paymentType of methods)
-    await directDebitConsent(t.core, app.clientId, { accepted: true, paymentType });
+    await directDebitConsent(t.core, { actorId: app.clientId, body: { accepted: true, paymentType } });
   await agreementSmsCode(t.core, app.clientId, app.applicationId);
   const { loanId } = await signAgreement(t.core, app.clientId, app.applicationId, { smsCode: t.lastCode() });
   t.clock.advance(SANDBOX_PAYOUT_CONFIRM_SECONDS * 1000);

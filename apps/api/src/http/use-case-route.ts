@@ -23,8 +23,10 @@ export interface UseCaseInput<E extends EndpointDefinition> {
   readonly params: Part<E['request']['params']>;
   readonly query: Part<E['request']['query']>;
   readonly body: Part<E['request']['body']>;
-  /** The caller's address (what the per-address limits count). */
+  /** The caller's address (what the per-address limits count, and a consent's evidence). */
   readonly requester: string;
+  /** The caller's `User-Agent` (a consent's evidence), or null without one. */
+  readonly userAgent: string | null;
 }
 
 /** A use case that answers `E`: TypeScript refuses one that takes another input. */
@@ -89,6 +91,7 @@ function inputOf(endpoint: EndpointDefinition, c: Context<AppEnv>): UseCaseInput
     query: (query ? valid('query') : undefined) as never,
     body: (body ? valid(bodyContentType === 'multipart/form-data' ? 'form' : 'json') : undefined) as never,
     requester: c.get('clientIp'),
+    userAgent: c.req.header('user-agent') ?? null,
   };
 }
 

@@ -75,7 +75,10 @@ export async function mandatedLoan(
     createdAt: t.clock.now(),
     expiresAt: new Date(t.clock.now().getTime() + 86_400_000),
   });
-  await useCases.client.directDebitConsent(t.core, clientId, { accepted: true, paymentType: 'clabe' });
+  await useCases.client.directDebitConsent(t.core, {
+    actorId: clientId,
+    body: { accepted: true, paymentType: 'clabe' },
+  });
   await useCases.client.agreementSmsCode(t.core, clientId, applicationId);
   const smsCode = t.sms.at(-1)?.otp as string;
   const { loanId } = await useCases.client.signAgreement(t.core, clientId, applicationId, {

@@ -40,7 +40,10 @@ describe('a payday charge on the platform clock', () => {
         payDate: { referenceDate: null, semiMonthlyPayDates: [15, 30], dateOfMonth: null },
       })
       .where(eq(clients.id, app.clientId));
-    await directDebitConsent(t.core, app.clientId, { accepted: true, paymentType: 'clabe' });
+    await directDebitConsent(t.core, {
+      actorId: app.clientId,
+      body: { accepted: true, paymentType: 'clabe' },
+    });
     await agreementSmsCode(t.core, app.clientId, app.applicationId);
     const { loanId } = await signAgreement(t.core, app.clientId, app.applicationId, {
       smsCode: t.lastCode(),

@@ -61,11 +61,14 @@ describe('an amount above the payoff', () => {
 
   it('a card charge one centavo above the payoff is refused and charges nothing; the payoff is charged', async () => {
     const loan = await paidOutLoan(t);
-    await debitCard(t.core, loan.clientId, {
-      cardNumber: '4000056655665556',
-      holderName: 'Ana López',
-      expiryMonth: 1,
-      expiryYear: 2031,
+    await debitCard(t.core, {
+      actorId: loan.clientId,
+      body: {
+        cardNumber: '4000056655665556',
+        holderName: 'Ana López',
+        expiryMonth: 1,
+        expiryYear: 2031,
+      },
     });
     const { payoff } = await quoteEarlyPayoff(t.core.loanAccount, t.core.db, loan.loanId);
     const before = await stateOf(loan.loanId);

@@ -15,8 +15,7 @@ import { CARD_NUMBER_DIGITS, isUniqueViolation } from './payment-model';
  */
 export async function debitCard(
   ctx: Pick<PaymentsContext, 'db' | 'clock' | 'audit' | 'cardHashKey' | 'paymentProvider'>,
-  clientId: number,
-  input: DebitCardRequest,
+  { actorId: clientId, body: input }: { actorId: number; body: DebitCardRequest },
 ): Promise<SavedCard> {
   const { db, clock, audit } = ctx;
   const number = input.cardNumber;

@@ -8,9 +8,18 @@ import type { PaymentsContext } from './payment-context';
  */
 export async function directDebitConsent(
   ctx: Pick<PaymentsContext, 'db' | 'clock'>,
-  clientId: number,
-  input: DirectDebitConsentRequest,
-  meta: { ip?: string | null; userAgent?: string | null } = {},
+  {
+    actorId: clientId,
+    body: input,
+    requester,
+    userAgent,
+  }: {
+    actorId: number;
+    body: DirectDebitConsentRequest;
+    /** Where the consent came from (the browser's address and user agent), when the request says. */
+    requester?: string;
+    userAgent?: string | null;
+  },
 ): Promise<DirectDebitConsent> {
   const { db, clock } = ctx;
   const now = clock.now();
@@ -20,8 +29,8 @@ export async function directDebitConsent(
       clientId,
       paymentType: input.paymentType,
       acceptedAt: now,
-      ip: meta.ip ?? null,
-      userAgent: meta.userAgent ?? null,
+      ip: requester ?? null,
+      userAgent: userAgent ?? null,
     })
     .returning();
   if (!row) throw new Error('consent insert returned nothing');

@@ -48,11 +48,14 @@ async function payBySpeiAndCard(clientId: number, spei: number, card: number, ca
   });
   expect(Math.round(reference.amount.amount * 100)).toBe(spei);
   await simulateReferencePayment(t.core, reference.reference);
-  await debitCard(t.core, clientId, {
-    cardNumber,
-    holderName: 'Ana López',
-    expiryMonth: 1,
-    expiryYear: 2031,
+  await debitCard(t.core, {
+    actorId: clientId,
+    body: {
+      cardNumber,
+      holderName: 'Ana López',
+      expiryMonth: 1,
+      expiryYear: 2031,
+    },
   });
   const charged = await chargeRollover(t.core, clientId, { kind: 'repayment', amount: card });
   expect(Math.round(charged.amount.amount * 100)).toBe(card);

@@ -262,11 +262,14 @@ describe('receipts', () => {
     );
     expect(code(await receiptOf(t.core, 999_999, 'back-office').catch((e) => e))).toBe('not_found');
     // A card charge the provider has not confirmed is no money received.
-    await debitCard(t.core, other.clientId, {
-      cardNumber: '4012888888881881',
-      holderName: 'Ana López',
-      expiryMonth: 1,
-      expiryYear: 2031,
+    await debitCard(t.core, {
+      actorId: other.clientId,
+      body: {
+        cardNumber: '4012888888881881',
+        holderName: 'Ana López',
+        expiryMonth: 1,
+        expiryYear: 2031,
+      },
     });
     const charge = await chargeRollover(t.core, other.clientId, { kind: 'repayment', amount: 100_00 });
     expect(charge.status).toBe('pending');

@@ -36,11 +36,14 @@ const activeLoan = () => paidOutLoan(t);
 
 /** Registers a card (Ana López's, valid to 01/2031) with `cardNumber` for the client. */
 const cardOf = (clientId: number, cardNumber: string) =>
-  debitCard(t.core, clientId, {
-    cardNumber,
-    holderName: 'Ana López',
-    expiryMonth: 1,
-    expiryYear: 2031,
+  debitCard(t.core, {
+    actorId: clientId,
+    body: {
+      cardNumber,
+      holderName: 'Ana López',
+      expiryMonth: 1,
+      expiryYear: 2031,
+    },
   });
 /** The loan's payments of one type (`card`, `cash`…). */
 const paymentsOfType = async (loanId: number, type: string) =>
@@ -67,15 +70,22 @@ describe('cards', () => {
       expiryMonth: 12,
       expiryYear: 2030,
     };
-    const saved = await debitCard(t.core, a.clientId, card);
+    const saved = await debitCard(t.core, { actorId: a.clientId, body: card });
     expect(saved.masked).toBe('**** **** **** 4242');
     expect(JSON.stringify(await t.core.db.execute('select * from payment_cards'))).not.toContain(
       '4242424242424242',
     );
-    expect(code(await debitCard(t.core, b.clientId, card).catch((e) => e))).toBe('card_already_registered');
-    expect((await debitCard(t.core, a.clientId, card)).id).toBe(saved.id);
+    expect(code(await debitCard(t.core, { actorId: b.clientId, body: card }).catch((e) => e))).toBe(
+      'card_already_registered',
+    );
+    expect((await debitCard(t.core, { actorId: a.clientId, body: card })).id).toBe(saved.id);
     expect(
-      code(await debitCard(t.core, a.clientId, { ...card, cardNumber: '4242424242424241' }).catch((e) => e)),
+      code(
+        await debitCard(t.core, {
+          actorId: a.clientId,
+          body: { ...card, cardNumber: '4242424242424241' },
+        }).catch((e) => e),
+      ),
     ).toBe('disbursement_number_invalid');
   });
 });

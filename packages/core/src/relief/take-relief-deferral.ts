@@ -25,9 +25,14 @@ export interface ConsentOrigin {
  */
 export async function takeReliefDeferral(
   ctx: ReliefContext & { readonly clock: Clock; readonly audit: AuditService; readonly notices: NoticePort },
-  clientId: number,
-  input: TakeReliefDeferralRequest & ConsentOrigin,
+  {
+    actorId: clientId,
+    body,
+    requester,
+    userAgent,
+  }: { actorId: number; body: TakeReliefDeferralRequest; requester: string; userAgent: string | null },
 ): Promise<ReliefDeferralTaken> {
+  const input: TakeReliefDeferralRequest & ConsentOrigin = { ...body, ip: requester, userAgent };
   return ctx.db.transaction(async (tx) => {
     const { id: loanId } = await openLoanOf(tx, clientId);
     const account = await lockLoanAccount(ctx.loanAccount, tx, loanId);

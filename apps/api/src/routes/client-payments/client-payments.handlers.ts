@@ -1,29 +1,14 @@
+import { clientLendingEndpoints as e } from '@lender/contracts';
 import { type ReceiptFile, useCases } from '@lender/core';
 import type { Context } from 'hono';
 import type { AppEnv, AppRouteHandler } from '../../http/context';
 import { optionalCentavosIn } from '../../http/money';
 import { ok } from '../../http/responses';
 import { createRouter } from '../../http/router';
+import { useCaseRoute, useCaseRouter } from '../../http/use-case-route';
 import * as routes from './client-payments.routes';
 
 type H<R extends keyof typeof routes> = AppRouteHandler<(typeof routes)[R]>;
-
-export const directDebitConsent: H<'directDebitConsent'> = async (c) =>
-  c.json(
-    ok(
-      await useCases.client.directDebitConsent(c.get('core'), c.get('auth').subjectId, c.req.valid('json'), {
-        ip: c.get('clientIp'),
-        userAgent: c.req.header('user-agent') ?? null,
-      }),
-    ),
-    200,
-  );
-
-export const debitCard: H<'debitCard'> = async (c) =>
-  c.json(
-    ok(await useCases.client.debitCard(c.get('core'), c.get('auth').subjectId, c.req.valid('json'))),
-    200,
-  );
 
 export const chargeRollover: H<'chargeRollover'> = async (c) => {
   const body = c.req.valid('json');
@@ -69,9 +54,17 @@ export const paymentReceipt: H<'paymentReceipt'> = async (c) =>
     }),
   );
 
+// The borrower's consent to be charged (kept with the browser's address and user agent) and saved
+// card from the table; a rollover's charge, a payment reference (their optional pesos) and the
+// receipt file by name.
 export const clientPaymentsRouter = createRouter()
-  .openapi(routes.directDebitConsent, directDebitConsent)
-  .openapi(routes.debitCard, debitCard)
+  .route(
+    '/',
+    useCaseRouter([
+      useCaseRoute(e.directDebitConsent, useCases.client.directDebitConsent),
+      useCaseRoute(e.debitCard, useCases.client.debitCard),
+    ]),
+  )
   .openapi(routes.chargeRollover, chargeRollover)
   .openapi(routes.paymentReference, paymentReference)
   .openapi(routes.livePaymentReferences, livePaymentReferences)

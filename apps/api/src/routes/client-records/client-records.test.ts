@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { simulateReferencePayment } from '@lender/core';
+import { schema } from '@lender/core/db';
+import { eq } from '@lender/db/orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { onboardBorrower, withKey } from '../../journeys/borrower';
 import { curp, registerClient } from '../../test/fixtures';
@@ -35,10 +37,19 @@ describe('GET consents', () => {
       expect(consent.givenAt >= start && consent.givenAt <= t.clock.now().toISOString()).toBe(true);
     }
     t.clock.advance(60_000);
-    await t.call('POST', `${C}/direct-debit/consent`, {
+    const consented = await t.call('POST', `${C}/direct-debit/consent`, {
       token,
       body: { accepted: true, paymentType: 'card' },
+      headers: { 'user-agent': 'Mozilla/5.0 (consent test)' },
     });
+    expect(consented.status).toBe(200);
+    // Kept with where it came from: the browser's address and its user agent.
+    const [kept] = await t.core.db
+      .select()
+      .from(schema.directDebitConsents)
+      .where(eq(schema.directDebitConsents.id, consented.body.data.id));
+    expect(kept?.userAgent).toBe('Mozilla/5.0 (consent test)');
+    expect(kept?.ip).toMatch(/\S/);
     const after = await t.call('GET', `${C}/consents`, { token });
     expect(after.body.data.consents).toHaveLength(6);
     expect(after.body.data.consents[5]).toEqual({

@@ -52,7 +52,7 @@ beforeAll(async () => {
     t.clock.now(),
   );
   t.clock.advance(MINUTE);
-  await directDebitConsent(t.core, app.clientId, { accepted: true, paymentType: 'card' });
+  await directDebitConsent(t.core, { actorId: app.clientId, body: { accepted: true, paymentType: 'card' } });
   t.clock.advance(MINUTE);
   await updateNoticePreferences(t.core, {
     actorId: app.clientId,
@@ -71,7 +71,10 @@ beforeAll(async () => {
     },
     t.clock.now(),
   );
-  await directDebitConsent(t.core, other.clientId, { accepted: true, paymentType: 'clabe' });
+  await directDebitConsent(t.core, {
+    actorId: other.clientId,
+    body: { accepted: true, paymentType: 'clabe' },
+  });
   t.clock.advance(MINUTE);
   // Answers dated after the signing (a row written with a later time) do not count at signing.
   const later = new Date(t.clock.now().getTime() + 60 * MINUTE);
