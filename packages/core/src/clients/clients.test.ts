@@ -20,7 +20,7 @@ describe('client profile: hasActiveRefinancing', () => {
     const flag = async () => (await get(t.core, loan.clientId)).hasActiveRefinancing;
     expect(await flag()).toBe(false);
 
-    await chooseRollover(t.core, loan.clientId, 'cheap');
+    await chooseRollover(t.core, { actorId: loan.clientId, body: { type: 'cheap' } });
     expect(await flag()).toBe(true);
 
     const ref = await paymentReference(t.core, loan.clientId, { kind: 'rollover', channel: 'cash' });
@@ -31,7 +31,7 @@ describe('client profile: hasActiveRefinancing', () => {
   it("does not look at another client's extension", async () => {
     const mine = await activeLoan();
     const theirs = await activeLoan();
-    await chooseRollover(t.core, theirs.clientId, 'expensive');
+    await chooseRollover(t.core, { actorId: theirs.clientId, body: { type: 'expensive' } });
     expect((await get(t.core, theirs.clientId)).hasActiveRefinancing).toBe(true);
     expect((await get(t.core, mine.clientId)).hasActiveRefinancing).toBe(false);
   });

@@ -58,7 +58,7 @@ describe('each payment pays the IVA of its own interest and fees', () => {
           t.clock.set('2026-03-02T18:00:00Z');
           const loan = await paidOutLoan(t);
           if (extend) {
-            await chooseRollover(t.core, loan.clientId, 'cheap');
+            await chooseRollover(t.core, { actorId: loan.clientId, body: { type: 'cheap' } });
             const fee = await paymentReference(t.core, loan.clientId, { kind: 'rollover', channel: 'cash' });
             await simulateReferencePayment(t.core, fee.reference);
           }

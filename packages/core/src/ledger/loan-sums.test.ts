@@ -68,7 +68,7 @@ describe('a loan’s ledger summed in one query', () => {
   it('an extension paid in cash, then late past the new last day to pay: its fee apart, the late IVA counted', async () => {
     t.clock.set('2026-03-02T18:00:00Z');
     const loan = await paidOutLoan(t);
-    await chooseRollover(t.core, loan.clientId, 'cheap');
+    await chooseRollover(t.core, { actorId: loan.clientId, body: { type: 'cheap' } });
     const fee = await paymentReference(t.core, loan.clientId, { kind: 'rollover', channel: 'cash' });
     await simulateReferencePayment(t.core, fee.reference);
     t.clock.set('2026-04-02T18:00:00Z');

@@ -8,8 +8,7 @@ import { chooseOption, type RolloversContext } from './rollovers';
  */
 export async function chooseRollover(
   ctx: RolloversContext,
-  clientId: number,
-  type: 'cheap' | 'expensive',
+  { actorId: clientId, body: { type } }: { actorId: number; body: { type: 'cheap' | 'expensive' } },
 ): Promise<Rollover> {
   const loanId = await openLoanId(ctx, clientId);
   return chooseOption(ctx, clientId, loanId, (r) => r.type === type);

@@ -7,9 +7,10 @@ import { agreementOf, chooseOption, ownedLoan, type RolloversContext } from './r
  */
 export async function rolloverApplication(
   ctx: RolloversContext,
-  clientId: number,
-  loanId: number,
-  rolloverId: number,
+  {
+    actorId: clientId,
+    params: { id: loanId, rolloverId },
+  }: { actorId: number; params: { id: number; rolloverId: number } },
 ): Promise<RolloverApplication> {
   const loan = await ownedLoan(ctx, clientId, loanId);
   const rollover = await chooseOption(ctx, clientId, loan.id, (r) => r.id === rolloverId);

@@ -8,10 +8,10 @@ import { agreementOf, ownedLoan, type RolloversContext } from './rollovers';
  */
 export async function rolloverDocument(
   ctx: Pick<RolloversContext, 'db' | 'loanDocuments'>,
-  clientId: number,
-  loanId: number,
-  rolloverId: number,
-  applicationId: number,
+  {
+    actorId: clientId,
+    params: { id: loanId, rolloverId, appId: applicationId },
+  }: { actorId: number; params: { id: number; rolloverId: number; appId: number } },
 ): Promise<DocumentContent> {
   const loan = await ownedLoan(ctx, clientId, loanId);
   if (loan.applicationId !== applicationId) throw new CoreError('not_found');

@@ -159,7 +159,7 @@ describe('the scenarios equal what the loan account posts (issue 52)', () => {
     for (const [index, price] of product.extensions.entries()) {
       const { loanId, clientId, subject, vatPercent } = await newLoan(2_000_00 + index * 1_500_00);
       const scenario = extensionScenario(subject, price, vatPercent);
-      const chosen = await chooseRollover(t.core, clientId, price.type);
+      const chosen = await chooseRollover(t.core, { actorId: clientId, body: { type: price.type } });
       expect(Math.round(chosen.fee.amount * 100)).toBe(scenario.fee.total);
       expect(Math.round(chosen.feeWithoutVat.amount * 100)).toBe(scenario.fee.withoutVat);
       expect(chosen.newDueDate).toBe(scenario.newDueDate);

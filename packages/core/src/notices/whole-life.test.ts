@@ -77,7 +77,7 @@ describe('a borrower’s whole life', () => {
     );
 
     // An extension: the new due date.
-    await chooseRollover(t.core, app.clientId, 'cheap');
+    await chooseRollover(t.core, { actorId: app.clientId, body: { type: 'cheap' } });
     const fee = await paymentReference(t.core, app.clientId, { kind: 'rollover', channel: 'cash' });
     await simulateReferencePayment(t.core, fee.reference);
     await t.core.notices.deliverDue();

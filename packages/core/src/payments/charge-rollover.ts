@@ -28,7 +28,7 @@ export async function chargeRollover(
   if (!card) throw new CoreError('conflict', { message: 'No card registered for direct debit.' });
   const wanted = input.amount;
   if (input.kind === 'rollover' && input.rolloverType)
-    await chooseRollover(ctx, clientId, input.rolloverType);
+    await chooseRollover(ctx, { actorId: clientId, body: { type: input.rolloverType } });
   // One transaction under the loan lock decides and records the charge (issue 10): a submit
   // without an Idempotency-Key, however many arrive at once on however many instances, finds the
   // pending charge of the same loan, kind and amount and gets it back instead of a second one, and

@@ -54,13 +54,10 @@ describe('the contract number', () => {
     // The extension agreement.
     const cheap = mine.rollovers.find((r) => r.type === 'cheap');
     if (!cheap) throw new Error('no cheap option');
-    const extension = await rolloverDocument(
-      t.core,
-      loan.clientId,
-      loan.loanId,
-      cheap.id,
-      loan.applicationId,
-    );
+    const extension = await rolloverDocument(t.core, {
+      actorId: loan.clientId,
+      params: { id: loan.loanId, rolloverId: cheap.id, appId: loan.applicationId },
+    });
     const agreement = await textOf(Buffer.from(extension.base64, 'base64'));
     expect(agreement).toContain(`Número de contrato del préstamo: ${number}.`);
     expect(agreement).not.toMatch(/Préstamo \d|solicitud \d/);

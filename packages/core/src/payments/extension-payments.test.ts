@@ -34,7 +34,7 @@ describe('extensions', () => {
     const view = await activeLoan(t.core, loan.clientId);
     const cheap = view.rollovers.find((r) => r.type === 'cheap');
     expect(cheap?.status).toBe('inactive');
-    const chosen = await chooseRollover(t.core, loan.clientId, 'cheap');
+    const chosen = await chooseRollover(t.core, { actorId: loan.clientId, body: { type: 'cheap' } });
     expect(chosen.status).toBe('active');
     expect(chosen.invoices.map((i) => i.status)).toEqual(['draft']);
     const ref = await paymentReference(t.core, loan.clientId, { kind: 'rollover', channel: 'cash' });
@@ -55,7 +55,7 @@ describe('extensions', () => {
 
   it('after a paid extension: the schedule total is the sum of its invoices and the extension reports the due date the loan moved to', async () => {
     const loan = await newActiveLoan();
-    const chosen = await chooseRollover(t.core, loan.clientId, 'cheap');
+    const chosen = await chooseRollover(t.core, { actorId: loan.clientId, body: { type: 'cheap' } });
     const ref = await paymentReference(t.core, loan.clientId, { kind: 'rollover', channel: 'cash' });
     await simulateReferencePayment(t.core, ref.reference);
     const after = await activeLoan(t.core, loan.clientId);
@@ -74,13 +74,10 @@ describe('extensions', () => {
     expect(cents(schedule.total)).toBe(schedule.invoices.reduce((s, i) => s + cents(i.total), 0));
     expect(cents(schedule.total)).toBe(cents(after.total) + cents(chosen.fee));
     expect(cents(schedule.outstanding)).toBe(schedule.invoices.reduce((s, i) => s + cents(i.outstanding), 0));
-    const document = await rolloverDocument(
-      t.core,
-      loan.clientId,
-      loan.loanId,
-      chosen.id,
-      after.applicationId,
-    );
+    const document = await rolloverDocument(t.core, {
+      actorId: loan.clientId,
+      params: { id: loan.loanId, rolloverId: chosen.id, appId: after.applicationId },
+    });
     expect(document.contentType).toBe('application/pdf');
   });
 
@@ -89,14 +86,14 @@ describe('extensions', () => {
     const loanView = await activeLoan(t.core, loan.clientId);
     const cheap = loanView.rollovers.find((r) => r.type === 'cheap');
     if (!cheap) throw new Error('no cheap option');
-    await rolloverApplication(t.core, loan.clientId, loan.loanId, cheap.id);
-    const given = await rolloverDocument(
-      t.core,
-      loan.clientId,
-      loan.loanId,
-      cheap.id,
-      loanView.applicationId,
-    );
+    await rolloverApplication(t.core, {
+      actorId: loan.clientId,
+      params: { id: loan.loanId, rolloverId: cheap.id },
+    });
+    const given = await rolloverDocument(t.core, {
+      actorId: loan.clientId,
+      params: { id: loan.loanId, rolloverId: cheap.id, appId: loanView.applicationId },
+    });
     const agreements = async () =>
       (await documentList(t.core, loan.clientId)).filter((d) => d.type === 'rollover_agreement');
     const kept = await agreements();
@@ -109,13 +106,16 @@ describe('extensions', () => {
     const byId = await documentDownloadTemporary(t.core, loan.clientId, kept[0]?.id as number);
     expect(Buffer.from(byId.bytes).toString('base64')).toBe(given.base64);
     // Asked for again after the payment, it is the same agreement: not a second copy.
-    await rolloverDocument(t.core, loan.clientId, loan.loanId, cheap.id, loanView.applicationId);
+    await rolloverDocument(t.core, {
+      actorId: loan.clientId,
+      params: { id: loan.loanId, rolloverId: cheap.id, appId: loanView.applicationId },
+    });
     expect(await agreements()).toHaveLength(1);
   });
 
   it('the audit log stores money in centavos and shows it in pesos, as the API does everywhere (issue 11 point 5)', async () => {
     const loan = await newActiveLoan();
-    const chosen = await chooseRollover(t.core, loan.clientId, 'cheap');
+    const chosen = await chooseRollover(t.core, { actorId: loan.clientId, body: { type: 'cheap' } });
     const fee = Math.round(chosen.fee.amount * 100);
     const [stored] = (
       await t.core.audit.list(
@@ -147,6 +147,8 @@ describe('extensions', () => {
     const loan = await newActiveLoan();
     const ref = await paymentReference(t.core, loan.clientId, { kind: 'repayment', channel: 'cash' });
     await simulateReferencePayment(t.core, ref.reference);
-    expect(code(await chooseRollover(t.core, loan.clientId, 'cheap').catch((e) => e))).toBe('no_active_loan');
+    expect(
+      code(await chooseRollover(t.core, { actorId: loan.clientId, body: { type: 'cheap' } }).catch((e) => e)),
+    ).toBe('no_active_loan');
   });
 });

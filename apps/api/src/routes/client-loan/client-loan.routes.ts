@@ -4,6 +4,3 @@ import { endpointRoute } from '../../http/endpoint-route';
 // Spec §7 Private client: the active loan, its schedule and extensions (issue 5).
 export const activeLoan = endpointRoute(e.activeLoan);
 export const paymentSchedule = endpointRoute(e.paymentSchedule);
-export const chooseRollover = endpointRoute(e.chooseRollover);
-export const rolloverApplication = endpointRoute(e.rolloverApplication);
-export const rolloverDocument = endpointRoute(e.rolloverDocument);

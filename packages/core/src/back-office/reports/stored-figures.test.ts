@@ -66,7 +66,7 @@ async function lend(name: string, day: string, amount: number) {
 }
 async function extend(name: string) {
   const { clientId } = id[name] as { clientId: number };
-  await chooseRollover(t.core, clientId, 'cheap');
+  await chooseRollover(t.core, { actorId: clientId, body: { type: 'cheap' } });
   const ref = await paymentReference(t.core, clientId, { kind: 'rollover', channel: 'cash' });
   await simulateReferencePayment(t.core, ref.reference);
 }
