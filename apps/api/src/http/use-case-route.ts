@@ -3,6 +3,7 @@ import type { EndpointDefinition } from '@lender/contracts';
 import type { Core } from '@lender/core';
 import type { Context } from 'hono';
 import type { AppEnv, AppRouter } from './context';
+import { csvResponse, csvRoute, isCsv } from './csv-route';
 import { endpointRoute } from './endpoint-route';
 import { centavosIn } from './money';
 import { ok, setListPageHeaders } from './responses';
@@ -11,7 +12,8 @@ import { createRouter } from './router';
 // One shape for every use case (ADR 324): `(ctx, input)`, `input` the request as its endpoint
 // validated it and who makes it. One handler here reads the request, calls the use case and writes
 // the answer the contract names (the envelope, a list's page with its headers, the success status),
-// so a group's routes are a table of (endpoint, use case) pairs. A route whose request carries pesos
+// so a group's routes are a table of (endpoint, use case) pairs. An export's use case returns its
+// file (`{ name, csv, rows }`), sent as the CSV attachment its endpoint names. A route whose request carries pesos
 // names where (`pesos`), and the use case gets centavos there: the one conversion on the way in.
 
 type Part<S> = S extends z.ZodType ? z.output<S> : undefined;
@@ -102,6 +104,10 @@ async function answer(route: UseCaseRoute, c: Context<AppEnv>): Promise<Response
   const { endpoint } = route;
   const input = centavosAt(inputOf(endpoint, c), route.pesos);
   const result = await route.run(c.get('core'), input);
+  if (isCsv(endpoint)) {
+    const { name, ...file } = result as { name: string; csv: string; rows: number };
+    return csvResponse(c, name, file);
+  }
   if (endpoint.paginated) {
     const page = result as Page;
     setListPageHeaders(c, input.query as { page: number; perPage: number }, page);
@@ -127,7 +133,11 @@ export function useCaseRouter(routes: readonly (UseCaseRoute | SpecialRoute)[]):
   const router = createRouter();
   for (const route of routes) {
     if ('handler' in route) router.openapi(route.route, route.handler as never);
-    else router.openapi(endpointRoute(route.endpoint), ((c: Context<AppEnv>) => answer(route, c)) as never);
+    else {
+      const { endpoint } = route;
+      const config = isCsv(endpoint) ? csvRoute(endpoint) : endpointRoute(endpoint);
+      router.openapi(config, ((c: Context<AppEnv>) => answer(route, c)) as never);
+    }
   }
   return router;
 }

@@ -1,5 +1,8 @@
 import type { Database } from '@lender/db';
+import { eq } from '@lender/db/orm';
+import { backOfficeUsers } from '@lender/db/schema';
 import type { Clock } from '../clock';
+import { CoreError } from '../errors/core-error';
 import type { PiiCrypto } from '../pii';
 
 // What the back office's reads (its lists, exports, reports; `useCases.backOffice.riskReport` …)
@@ -33,4 +36,17 @@ export interface CsvExportFile {
   readonly name: string;
   readonly csv: string;
   readonly rows: number;
+}
+
+/**
+ * The back-office language of `userId` (the words of a CSV export they download): an export use
+ * case reads it itself from who asks (`actorId`). An unknown user is `not_found`.
+ */
+export async function readerLanguage(db: Database, userId: number): Promise<Reader['language']> {
+  const [row] = await db
+    .select({ language: backOfficeUsers.language })
+    .from(backOfficeUsers)
+    .where(eq(backOfficeUsers.id, userId));
+  if (!row) throw new CoreError('not_found');
+  return row.language;
 }

@@ -1,6 +1,6 @@
 // Issue 38: promises to pay kept or broken by the ledger the day after their date; the regulator's exports.
 import { eq } from '@lender/db/orm';
-import { collectionClaims, collectionPromises } from '@lender/db/schema';
+import { backOfficeUsers, collectionClaims, collectionPromises } from '@lender/db/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   approvedTemplateOf,
@@ -196,7 +196,7 @@ describe('the regulator exports', () => {
         templateId,
       },
     });
-    const { csv, rows } = await exportContactLog(t.core, { month: '2026-03' }, { language: 'es-MX' });
+    const { csv, rows } = await exportContactLog(t.core, { actorId: ana, query: { month: '2026-03' } });
     const lines = csv.trim().split('\r\n');
     expect(lines[0]).toBe('Fecha,Hora,Canal,Dirección,Gestor,Resultado,Préstamo,Monto adeudado');
     expect(rows).toBe(lines.length - 1);
@@ -206,8 +206,10 @@ describe('the regulator exports', () => {
         `^20\\.03\\.2026,21:45,SMS,Saliente,Beto Cobranza,Contactado,${loanId},(\\$\\d{1,3}\\.\\d{2}|"\\$\\d{1,3}(,\\d{3})+\\.\\d{2}")$`,
       ),
     );
-    expect((await exportContactLog(t.core, { month: '2026-04' }, { language: 'es-MX' })).rows).toBe(0);
-    const collectors = await exportCollectors(t.core, {}, { language: 'en' });
+    expect((await exportContactLog(t.core, { actorId: ana, query: { month: '2026-04' } })).rows).toBe(0);
+    // In the reader's back-office language: Beto reads English.
+    await t.core.db.update(backOfficeUsers).set({ language: 'en' }).where(eq(backOfficeUsers.id, beto));
+    const collectors = await exportCollectors(t.core, { actorId: beto });
     expect(collectors.csv.split('\r\n')[0]).toBe('Collector,E-mail,Role,Active,Since');
     expect(collectors.csv).toContain('Ana Cobranza,ana@lender.test,Collections,Yes,');
     expect(collectors.rows).toBe(2);

@@ -2,7 +2,7 @@ import { asc, eq, inArray, or } from '@lender/db/orm';
 import { backOfficeUsers, collectionContacts } from '@lender/db/schema';
 import { formatDate, type Translate } from '@lender/i18n';
 import { toCsv } from '../back-office/lists/csv';
-import type { CsvExportFile, Reader } from '../back-office/reader';
+import { type CsvExportFile, readerLanguage } from '../back-office/reader';
 import { translatorFor } from '../i18n';
 import type { CollectionsContext } from './collection-context';
 
@@ -12,10 +12,9 @@ import type { CollectionsContext } from './collection-context';
  */
 export async function exportCollectors(
   ctx: Pick<CollectionsContext, 'db'>,
-  _query: unknown,
-  reader: Pick<Reader, 'language'>,
+  { actorId }: { actorId: number },
 ): Promise<CsvExportFile> {
-  const t: Translate = translatorFor(reader.language);
+  const t: Translate = translatorFor(await readerLanguage(ctx.db, actorId));
   const contacted = ctx.db.selectDistinct({ id: collectionContacts.userId }).from(collectionContacts);
   const users = await ctx.db
     .select()

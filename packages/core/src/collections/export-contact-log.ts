@@ -2,7 +2,7 @@ import { and, asc, eq, gte, lt } from '@lender/db/orm';
 import { backOfficeUsers, collectionContacts } from '@lender/db/schema';
 import { formatDate, formatDateTime } from '@lender/i18n';
 import { pesosCell, toCsv } from '../back-office/lists/csv';
-import type { CsvExportFile, Reader } from '../back-office/reader';
+import { type CsvExportFile, readerLanguage } from '../back-office/reader';
 import { mexicoCityWallClock } from '../calendar/contact-window';
 import { translatorFor } from '../i18n';
 import type { CollectionsContext } from './collection-context';
@@ -14,10 +14,9 @@ import type { CollectionsContext } from './collection-context';
  */
 export async function exportContactLog(
   ctx: Pick<CollectionsContext, 'db'>,
-  { month }: { month: string },
-  reader: Pick<Reader, 'language'>,
+  { actorId, query: { month } }: { actorId: number; query: { month: string } },
 ): Promise<CsvExportFile> {
-  const t = translatorFor(reader.language);
+  const t = translatorFor(await readerLanguage(ctx.db, actorId));
   const [year, number] = month.split('-').map(Number) as [number, number];
   // A day's margin on both sides of the UTC month; the Mexico City date decides each row.
   const from = new Date(Date.UTC(year, number - 1, 1) - 86_400_000);

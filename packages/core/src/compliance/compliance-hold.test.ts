@@ -185,9 +185,8 @@ describe('a blocked-persons list suspension', () => {
       loanAmount: { amount: 3_000_00, currency: 'MXN' },
       paymentMethod: 'bank_transfer',
     } as unknown as CreateApplicationInput;
-    expect(await refusal(createApplication(t.core, { actorId: sara.clientId, body: application }))).toBe(
-      'account_on_hold',
-    );
+    const apply = () => refusal(createApplication(t.core, { actorId: sara.clientId, body: application }));
+    expect(await apply()).toBe('account_on_hold');
     expect(await refusal(agreementSmsCode(t.core, sara.clientId, sara.applicationId))).toBe(
       'account_on_hold',
     );
@@ -197,9 +196,7 @@ describe('a blocked-persons list suspension', () => {
     expect(await refusal(agreementSmsCode(t.core, sara.clientId, sara.applicationId))).toBe(
       'account_on_hold',
     );
-    expect(await refusal(createApplication(t.core, { actorId: sara.clientId, body: application }))).toBe(
-      'account_on_hold',
-    );
+    expect(await apply()).toBe('account_on_hold');
     expect(
       await refusal(signAgreement(t.core, sara.clientId, sara.applicationId, { smsCode: t.lastCode() })),
     ).toBe('account_on_hold');

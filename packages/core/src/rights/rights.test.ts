@@ -53,7 +53,13 @@ describe('a complaint filed from "Mis derechos"', () => {
       loggedBy: null,
       product: 'short_term_personal',
     });
-    const csv = await exportComplaints(t.core, { month: '2026-03' }, { language: 'es-MX' });
+    const reader = await t.core.backOfficeUsers.create({
+      email: 'une@lender.test',
+      name: 'Una Une',
+      password: 'a-long-agent-password',
+      role: 'agent',
+    });
+    const csv = await exportComplaints(t.core, { actorId: reader.id, query: { month: '2026-03' } });
     expect(csv.csv).toContain('El cliente, desde el sitio');
     const audit = await t.core.audit.list(
       { entity: 'complaint', entityId: String(filed.id) },

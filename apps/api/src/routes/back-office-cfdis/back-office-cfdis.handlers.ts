@@ -1,9 +1,10 @@
+import { backOfficeCfdiEndpoints as e } from '@lender/contracts';
 import { useCases } from '@lender/core';
 import type { AppRouteHandler } from '../../http/context';
 import { fileResponse } from '../../http/file-route';
 import { ok } from '../../http/responses';
 import { createRouter } from '../../http/router';
-import { csvResponse } from '../back-office-reads/csv-route';
+import { useCaseRoute, useCaseRouter } from '../../http/use-case-route';
 import * as routes from './back-office-cfdis.routes';
 
 type H<R extends keyof typeof routes> = AppRouteHandler<(typeof routes)[R]>;
@@ -14,14 +15,6 @@ export const loanCfdis: H<'loanCfdis'> = async (c) =>
 
 export const monthCfdis: H<'monthCfdis'> = async (c) =>
   c.json(ok(await backOffice.monthCfdis(c.get('core'), c.req.valid('query'))), 200);
-
-/** The month's CSV in the reader's back-office language. */
-export const exportCfdis: H<'exportCfdis'> = async (c) => {
-  const core = c.get('core');
-  const { language } = await backOffice.user(core, c.get('auth').subjectId);
-  const { name, ...file } = await backOffice.exportCfdis(core, c.req.valid('query'), { language });
-  return csvResponse(c, name, file);
-};
 
 export const cfdiXml: H<'cfdiXml'> = async (c) =>
   fileResponse(
@@ -40,6 +33,6 @@ export const cfdiPdf: H<'cfdiPdf'> = async (c) =>
 export const backOfficeCfdisRouter = createRouter()
   .openapi(routes.loanCfdis, loanCfdis)
   .openapi(routes.monthCfdis, monthCfdis)
-  .openapi(routes.exportCfdis, exportCfdis)
+  .route('/', useCaseRouter([useCaseRoute(e.exportCfdis, backOffice.exportCfdis)]))
   .openapi(routes.cfdiXml, cfdiXml)
   .openapi(routes.cfdiPdf, cfdiPdf);

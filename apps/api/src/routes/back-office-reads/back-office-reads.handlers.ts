@@ -12,10 +12,10 @@ import { type Core, type Reader, useCases } from '@lender/core';
 import type { Context } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../http/context';
+import { csvResponse, csvRoute, isCsv } from '../../http/csv-route';
 import { endpointRoute } from '../../http/endpoint-route';
 import { ok, setListPageHeaders } from '../../http/responses';
 import { createRouter } from '../../http/router';
-import { csvResponse, csvRoute } from './csv-route';
 import { phonesShownTo } from './export-options';
 
 // The back office's reads (ADR 152): its lists, exports, dashboard, queue and reports, each answered
@@ -74,8 +74,6 @@ function readOf(endpoint: EndpointDefinition): Read {
     throw new Error(`no use case useCases.backOffice.${name} for ${endpoint.id}`);
   return read as Read;
 }
-
-const isCsv = (endpoint: EndpointDefinition) => endpoint.responseContentType === 'text/csv';
 
 /** The route of a read: JSON in the envelope, or a CSV file. */
 const routeOf = (endpoint: EndpointDefinition) =>

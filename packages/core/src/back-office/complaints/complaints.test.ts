@@ -220,7 +220,7 @@ describe('the complaints register', () => {
       'invalid_value',
     );
 
-    const file = await exportComplaints(t.core, { month: '2026-03' }, { language: 'es-MX' });
+    const file = await exportComplaints(t.core, { actorId: agent, query: { month: '2026-03' } });
     expect(file).toMatchObject({ name: 'complaints-2026-03', rows: 51 });
     const lines = file.csv.trim().split('\r\n');
     expect(lines).toHaveLength(52);

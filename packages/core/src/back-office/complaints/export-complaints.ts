@@ -3,7 +3,7 @@ import { formatDate, formatDateTime } from '@lender/i18n';
 import { today as todayOf } from '../../clock';
 import { translatorFor } from '../../i18n';
 import { toCsv } from '../lists/csv';
-import type { CsvExportFile, ReadContext, Reader } from '../reader';
+import { type CsvExportFile, type ReadContext, readerLanguage } from '../reader';
 import { regulatorMonth } from '../reports/regulator-summary';
 import { monthCell } from '../reports/risk-csv';
 import { complaintsOfMonth } from './complaint-views';
@@ -14,10 +14,9 @@ import { complaintsOfMonth } from './complaint-views';
  */
 export async function exportComplaints(
   ctx: ReadContext,
-  query: { month?: string | undefined },
-  reader: Pick<Reader, 'language'>,
+  { actorId, query }: { actorId: number; query: { month?: string | undefined } },
 ): Promise<CsvExportFile> {
-  const t = translatorFor(reader.language);
+  const t = translatorFor(await readerLanguage(ctx.db, actorId));
   const today = todayOf(ctx.clock);
   const { month } = regulatorMonth(query.month, today);
   const rows = await complaintsOfMonth(ctx.db, month, today);

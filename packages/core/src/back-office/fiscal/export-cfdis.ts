@@ -3,7 +3,7 @@ import type { Database } from '@lender/db';
 import { translatorFor } from '../../i18n';
 import { mexicoCityTimestamp, pesosCell, toCsv } from '../lists/csv';
 import { coded } from '../lists/csv-columns';
-import type { CsvExportFile, Reader } from '../reader';
+import { type CsvExportFile, readerLanguage } from '../reader';
 import { cfdisOfMonth } from './month-cfdis';
 
 const centavos = (money: { amount: number }) => Math.round(money.amount * 100);
@@ -15,10 +15,9 @@ const centavos = (money: { amount: number }) => Math.round(money.amount * 100);
  */
 export async function exportCfdis(
   ctx: { readonly db: Database },
-  query: CfdiMonthQuery,
-  reader: Pick<Reader, 'language'>,
+  { actorId, query }: { actorId: number; query: CfdiMonthQuery },
 ): Promise<CsvExportFile> {
-  const t = translatorFor(reader.language);
+  const t = translatorFor(await readerLanguage(ctx.db, actorId));
   const items = await cfdisOfMonth(ctx.db, query.month);
   const csv = toCsv<BackOfficeCfdi>(
     [

@@ -1,8 +1,11 @@
 import { createRoute } from '@hono/zod-openapi';
 import { CsvFileSchema, type EndpointDefinition } from '@lender/contracts';
 import type { Context } from 'hono';
-import type { AppEnv } from '../../http/context';
-import { endpointRoute } from '../../http/endpoint-route';
+import type { AppEnv } from './context';
+import { endpointRoute } from './endpoint-route';
+
+/** Whether the endpoint answers a CSV file (an export) instead of the JSON envelope. */
+export const isCsv = (endpoint: EndpointDefinition): boolean => endpoint.responseContentType === 'text/csv';
 
 /** A CSV export route: the endpoint's route whose success response is `text/csv`. */
 export function csvRoute<E extends EndpointDefinition>(
