@@ -125,8 +125,12 @@ export async function paidOutLoan(
   options: Parameters<typeof acceptedApplication>[1] = {},
 ) {
   const app = await acceptedApplication(t, options);
-  await agreementSmsCode(t.core, app.clientId, app.applicationId);
-  const { loanId } = await signAgreement(t.core, app.clientId, app.applicationId, { smsCode: t.lastCode() });
+  await agreementSmsCode(t.core, { actorId: app.clientId, params: { id: app.applicationId } });
+  const { loanId } = await signAgreement(t.core, {
+    actorId: app.clientId,
+    params: { id: app.applicationId },
+    body: { smsCode: t.lastCode() },
+  });
   t.clock.advance(SANDBOX_PAYOUT_CONFIRM_SECONDS * 1000);
   await confirmPendingPayouts(t.core);
   return { ...app, loanId };

@@ -31,8 +31,12 @@ export async function mandatedLoan(t: LendingTestCore, methods: readonly ('clabe
   }
   for (const paymentType of methods)
     await directDebitConsent(t.core, { actorId: app.clientId, body: { accepted: true, paymentType } });
-  await agreementSmsCode(t.core, app.clientId, app.applicationId);
-  const { loanId } = await signAgreement(t.core, app.clientId, app.applicationId, { smsCode: t.lastCode() });
+  await agreementSmsCode(t.core, { actorId: app.clientId, params: { id: app.applicationId } });
+  const { loanId } = await signAgreement(t.core, {
+    actorId: app.clientId,
+    params: { id: app.applicationId },
+    body: { smsCode: t.lastCode() },
+  });
   t.clock.advance(SANDBOX_PAYOUT_CONFIRM_SECONDS * 1000);
   await confirmPendingPayouts(t.core);
   const [loan] = await t.core.db.select().from(loans).where(eq(loans.id, loanId));

@@ -40,8 +40,12 @@ export async function lendOn(t: LendingTestCore, day: string, amount: number) {
     payDates: (options) => options.find((option) => option.value.slice(0, 10) >= addDays(day, 12)),
     expiresAt: new Date(Date.parse(`${addDays(day, 7)}T00:00:00Z`)),
   });
-  await agreementSmsCode(t.core, clientId, applicationId);
-  const { loanId } = await signAgreement(t.core, clientId, applicationId, { smsCode: t.lastCode() });
+  await agreementSmsCode(t.core, { actorId: clientId, params: { id: applicationId } });
+  const { loanId } = await signAgreement(t.core, {
+    actorId: clientId,
+    params: { id: applicationId },
+    body: { smsCode: t.lastCode() },
+  });
   t.clock.advance(SANDBOX_PAYOUT_CONFIRM_SECONDS * 1000);
   await confirmPendingPayouts(t.core);
   return { loanId, clientId };

@@ -39,13 +39,13 @@ export async function activeLoan(
     createdAt: t.clock.now(),
     expiresAt: new Date(t.clock.now().getTime() + 86_400_000),
   });
-  await useCases.client.agreementSmsCode(t.core, clientId, applicationId);
+  await useCases.client.agreementSmsCode(t.core, { actorId: clientId, params: { id: applicationId } });
   const smsCode = t.sms.at(-1)?.otp;
   if (!smsCode) throw new Error('no agreement code sent');
-  const { loanId } = await useCases.client.signAgreement(t.core, clientId, applicationId, {
-    smsCode,
-    ip: null,
-    userAgent: null,
+  const { loanId } = await useCases.client.signAgreement(t.core, {
+    actorId: clientId,
+    params: { id: applicationId },
+    body: { smsCode },
   });
   t.clock.advance(10 * 60_000);
   await confirmPendingPayouts(t.core);
@@ -79,12 +79,12 @@ export async function mandatedLoan(
     actorId: clientId,
     body: { accepted: true, paymentType: 'clabe' },
   });
-  await useCases.client.agreementSmsCode(t.core, clientId, applicationId);
+  await useCases.client.agreementSmsCode(t.core, { actorId: clientId, params: { id: applicationId } });
   const smsCode = t.sms.at(-1)?.otp as string;
-  const { loanId } = await useCases.client.signAgreement(t.core, clientId, applicationId, {
-    smsCode,
-    ip: null,
-    userAgent: null,
+  const { loanId } = await useCases.client.signAgreement(t.core, {
+    actorId: clientId,
+    params: { id: applicationId },
+    body: { smsCode },
   });
   t.clock.advance(10 * 60_000);
   await confirmPendingPayouts(t.core);

@@ -90,15 +90,15 @@ export async function activeLoan(t: TestApp): Promise<{ clientId: number; loanId
     pricedOn: today(t.clock),
     expiresAt: new Date(t.clock.now().getTime() + 86_400_000),
   });
-  await useCases.client.agreementSmsCode(t.core, client.id, applicationId);
+  await useCases.client.agreementSmsCode(t.core, { actorId: client.id, params: { id: applicationId } });
   const { lastCodeSentTo } = await load<{ lastCodeSentTo(t: TestApp, to: string): Promise<string> }>(
     '@lender/api-server/src/test/fixtures',
   );
   const smsCode = await lastCodeSentTo(t, phone.slice(3));
-  const { loanId } = await useCases.client.signAgreement(t.core, client.id, applicationId, {
-    smsCode,
-    ip: null,
-    userAgent: null,
+  const { loanId } = await useCases.client.signAgreement(t.core, {
+    actorId: client.id,
+    params: { id: applicationId },
+    body: { smsCode },
   });
   // Past the sandbox payout provider's confirmation delay.
   t.clock.advance(10 * 60_000);

@@ -109,9 +109,13 @@ describe('a payment plan through a loan’s life, on the platform clock', () => 
     const signed = [];
     for (const amount of [3_000_00, 2_000_00]) {
       const app = await acceptedApplication(t, { amount });
-      await agreementSmsCode(t.core, app.clientId, app.applicationId);
-      const { loanId } = await signAgreement(t.core, app.clientId, app.applicationId, {
-        smsCode: t.lastCode(),
+      await agreementSmsCode(t.core, { actorId: app.clientId, params: { id: app.applicationId } });
+      const { loanId } = await signAgreement(t.core, {
+        actorId: app.clientId,
+        params: { id: app.applicationId },
+        body: {
+          smsCode: t.lastCode(),
+        },
       });
       signed.push({ ...app, loanId });
     }

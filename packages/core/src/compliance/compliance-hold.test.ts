@@ -111,8 +111,12 @@ describe('a blocked-persons list suspension', () => {
       '1970-01-01',
     );
     expect(await stateOf(app.clientId)).toBe('enhanced_review');
-    await agreementSmsCode(t.core, app.clientId, app.applicationId);
-    const signed = await signAgreement(t.core, app.clientId, app.applicationId, { smsCode: t.lastCode() });
+    await agreementSmsCode(t.core, { actorId: app.clientId, params: { id: app.applicationId } });
+    const signed = await signAgreement(t.core, {
+      actorId: app.clientId,
+      params: { id: app.applicationId },
+      body: { smsCode: t.lastCode() },
+    });
     const [payout] = await t.db.db.select().from(payouts).where(eq(payouts.loanId, signed.loanId));
     ramiro = {
       clientId: app.clientId,
@@ -187,18 +191,24 @@ describe('a blocked-persons list suspension', () => {
     } as unknown as CreateApplicationInput;
     const apply = () => refusal(createApplication(t.core, { actorId: sara.clientId, body: application }));
     expect(await apply()).toBe('account_on_hold');
-    expect(await refusal(agreementSmsCode(t.core, sara.clientId, sara.applicationId))).toBe(
-      'account_on_hold',
-    );
+    expect(
+      await refusal(agreementSmsCode(t.core, { actorId: sara.clientId, params: { id: sara.applicationId } })),
+    ).toBe('account_on_hold');
     // Even with her status set back to active behind compliance's back (what the old unblock did),
     // and with a code that would be right, nothing is signed.
     await t.db.db.update(clients).set({ status: CLIENT_STATUS.active }).where(eq(clients.id, sara.clientId));
-    expect(await refusal(agreementSmsCode(t.core, sara.clientId, sara.applicationId))).toBe(
-      'account_on_hold',
-    );
+    expect(
+      await refusal(agreementSmsCode(t.core, { actorId: sara.clientId, params: { id: sara.applicationId } })),
+    ).toBe('account_on_hold');
     expect(await apply()).toBe('account_on_hold');
     expect(
-      await refusal(signAgreement(t.core, sara.clientId, sara.applicationId, { smsCode: t.lastCode() })),
+      await refusal(
+        signAgreement(t.core, {
+          actorId: sara.clientId,
+          params: { id: sara.applicationId },
+          body: { smsCode: t.lastCode() },
+        }),
+      ),
     ).toBe('account_on_hold');
     await t.db.db.update(clients).set({ status: CLIENT_STATUS.blocked }).where(eq(clients.id, sara.clientId));
     // Ramiro's payout: the gate holds it with its reason, every run.

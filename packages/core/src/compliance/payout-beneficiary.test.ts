@@ -67,8 +67,12 @@ async function paidOutJose(rfc?: string) {
     .update(clients)
     .set({ ...JOSE, rfcEnc: rfc ? t.core.pii.encrypt(rfc) : null })
     .where(eq(clients.id, app.clientId));
-  await agreementSmsCode(t.core, app.clientId, app.applicationId);
-  const { loanId } = await signAgreement(t.core, app.clientId, app.applicationId, { smsCode: t.lastCode() });
+  await agreementSmsCode(t.core, { actorId: app.clientId, params: { id: app.applicationId } });
+  const { loanId } = await signAgreement(t.core, {
+    actorId: app.clientId,
+    params: { id: app.applicationId },
+    body: { smsCode: t.lastCode() },
+  });
   t.clock.advance(SANDBOX_PAYOUT_CONFIRM_SECONDS * 1000);
   await confirmPendingPayouts(t.core);
   const [payout] = await t.db.db.select().from(payouts).where(eq(payouts.loanId, loanId));
@@ -95,7 +99,9 @@ describe('a payout whose CEP names the client', () => {
     expect(await checkOf(payoutId)).toMatchObject({ status: 'matched', rfc: 'same', nameScore: 100 });
     expect(await alertsOf(clientId)).toEqual([]);
     const applicationId = await nextLoan(clientId);
-    expect(await refusal(agreementSmsCode(t.core, clientId, applicationId))).toBe('done');
+    expect(
+      await refusal(agreementSmsCode(t.core, { actorId: clientId, params: { id: applicationId } })),
+    ).toBe('done');
   });
 });
 
@@ -137,16 +143,22 @@ describe('a payout whose CEP names another person', () => {
 
   it('refuses the next payout: signing is payout_on_hold', async () => {
     secondApplication = await nextLoan(jose.clientId);
-    expect(await refusal(agreementSmsCode(t.core, jose.clientId, secondApplication))).toBe('payout_on_hold');
+    expect(
+      await refusal(agreementSmsCode(t.core, { actorId: jose.clientId, params: { id: secondApplication } })),
+    ).toBe('payout_on_hold');
   });
 
   it('keeps a payout queued before the hold from leaving (the payout gate)', async () => {
     // Another borrower signed; the provider refused the payout at signing, so it waits for the next
     // run (`confirmPendingPayouts`) when a hold lands on them.
     const app = await acceptedApplication(t);
-    await agreementSmsCode(t.core, app.clientId, app.applicationId);
-    const { loanId } = await signAgreement(t.core, app.clientId, app.applicationId, {
-      smsCode: t.lastCode(),
+    await agreementSmsCode(t.core, { actorId: app.clientId, params: { id: app.applicationId } });
+    const { loanId } = await signAgreement(t.core, {
+      actorId: app.clientId,
+      params: { id: app.applicationId },
+      body: {
+        smsCode: t.lastCode(),
+      },
     });
     const [queued] = await t.db.db
       .update(payouts)
@@ -205,13 +217,17 @@ describe('a payout whose CEP names another person', () => {
     expect(await refusal(review(users.officer))).toBe('maker_cannot_approve');
     // Still held until the second officer approves.
     const applicationId = secondApplication;
-    expect(await refusal(agreementSmsCode(t.core, jose.clientId, applicationId))).toBe('payout_on_hold');
+    expect(
+      await refusal(agreementSmsCode(t.core, { actorId: jose.clientId, params: { id: applicationId } })),
+    ).toBe('payout_on_hold');
     expect(await review(users.second)).toEqual({ payoutId: jose.payoutId, released: true });
     expect(await checkOf(jose.payoutId)).toMatchObject({
       releasedBy: users.second,
       releaseRequestedBy: users.officer,
     });
-    expect(await refusal(agreementSmsCode(t.core, jose.clientId, applicationId))).toBe('done');
+    expect(
+      await refusal(agreementSmsCode(t.core, { actorId: jose.clientId, params: { id: applicationId } })),
+    ).toBe('done');
     expect(await refusal(review(users.second))).toBe('invalid_transition');
     const actions = await t.db.db
       .select({ action: auditLog.action })
@@ -234,7 +250,9 @@ describe('a payout whose CEP has the client’s name but another RFC', () => {
     expect(await checkOf(payoutId)).toMatchObject({ status: 'mismatch', rfc: 'differs', nameScore: 100 });
     expect(await alertsOf(clientId)).toHaveLength(1);
     const applicationId = await nextLoan(clientId);
-    expect(await refusal(agreementSmsCode(t.core, clientId, applicationId))).toBe('payout_on_hold');
+    expect(
+      await refusal(agreementSmsCode(t.core, { actorId: clientId, params: { id: applicationId } })),
+    ).toBe('payout_on_hold');
   });
 });
 
@@ -266,6 +284,8 @@ describe('a payout whose CEP is not there yet', () => {
     expect(await checkPayoutBeneficiary(t.core, payoutId)).toBe('missing');
     expect((await alertsOf(clientId)).map((alert) => alert.rule)).toEqual(['payout_cep_missing']);
     const applicationId = await nextLoan(clientId);
-    expect(await refusal(agreementSmsCode(t.core, clientId, applicationId))).toBe('payout_on_hold');
+    expect(
+      await refusal(agreementSmsCode(t.core, { actorId: clientId, params: { id: applicationId } })),
+    ).toBe('payout_on_hold');
   });
 });

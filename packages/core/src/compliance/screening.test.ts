@@ -72,8 +72,12 @@ async function registeredClient(name: Name, birthDate: string) {
 }
 /** The client signs; the payout is made and goes through the gate at once. */
 async function sign(app: { clientId: number; applicationId: number }) {
-  await agreementSmsCode(t.core, app.clientId, app.applicationId);
-  const signed = await signAgreement(t.core, app.clientId, app.applicationId, { smsCode: t.lastCode() });
+  await agreementSmsCode(t.core, { actorId: app.clientId, params: { id: app.applicationId } });
+  const signed = await signAgreement(t.core, {
+    actorId: app.clientId,
+    params: { id: app.applicationId },
+    body: { smsCode: t.lastCode() },
+  });
   const [payout] = await t.db.db.select().from(payouts).where(eq(payouts.loanId, signed.loanId));
   return { clientId: app.clientId, loanId: signed.loanId, payoutId: payout?.id as number };
 }
@@ -133,11 +137,15 @@ describe('the Done-when scenarios', () => {
     expect(run.suspended).toBe(1);
     expect(await stateOf()).toBe('suspended');
     // They try to sign after the run: refused (ADR 307), no loan and no payout are made.
-    await expect(agreementSmsCode(t.core, registered.clientId, registered.applicationId)).rejects.toThrow(
-      expect.objectContaining({ code: 'account_on_hold' }),
-    );
     await expect(
-      signAgreement(t.core, registered.clientId, registered.applicationId, { smsCode: '000000' }),
+      agreementSmsCode(t.core, { actorId: registered.clientId, params: { id: registered.applicationId } }),
+    ).rejects.toThrow(expect.objectContaining({ code: 'account_on_hold' }));
+    await expect(
+      signAgreement(t.core, {
+        actorId: registered.clientId,
+        params: { id: registered.applicationId },
+        body: { smsCode: '000000' },
+      }),
     ).rejects.toThrow(expect.objectContaining({ code: 'account_on_hold' }));
     expect(await t.db.db.select().from(loans).where(eq(loans.clientId, registered.clientId))).toEqual([]);
     const [client] = await t.db.db.select().from(clients).where(eq(clients.id, registered.clientId));

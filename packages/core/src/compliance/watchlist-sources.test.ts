@@ -59,8 +59,12 @@ async function signedClient(firstName: string, lastName: string, secondLastName:
     .set({ firstName, lastName, secondLastName, birthDate: '1972-02-02' })
     .where(eq(clients.id, app.clientId));
   await screenClient(t.core, app.clientId, 'registration');
-  await agreementSmsCode(t.core, app.clientId, app.applicationId);
-  const signed = await signAgreement(t.core, app.clientId, app.applicationId, { smsCode: t.lastCode() });
+  await agreementSmsCode(t.core, { actorId: app.clientId, params: { id: app.applicationId } });
+  const signed = await signAgreement(t.core, {
+    actorId: app.clientId,
+    params: { id: app.applicationId },
+    body: { smsCode: t.lastCode() },
+  });
   const [payout] = await t.db.db.select().from(payouts).where(eq(payouts.loanId, signed.loanId));
   return { clientId: app.clientId, payoutId: payout?.id as number };
 }

@@ -44,9 +44,13 @@ describe('a payday charge on the platform clock', () => {
       actorId: app.clientId,
       body: { accepted: true, paymentType: 'clabe' },
     });
-    await agreementSmsCode(t.core, app.clientId, app.applicationId);
-    const { loanId } = await signAgreement(t.core, app.clientId, app.applicationId, {
-      smsCode: t.lastCode(),
+    await agreementSmsCode(t.core, { actorId: app.clientId, params: { id: app.applicationId } });
+    const { loanId } = await signAgreement(t.core, {
+      actorId: app.clientId,
+      params: { id: app.applicationId },
+      body: {
+        smsCode: t.lastCode(),
+      },
     });
     const moved = await advancePlatformClock(t.core, admin, { to: '2026-03-18T12:00' });
     expect(moved.jobs.find((job) => job.job === 'direct-debits')?.runs).toBeGreaterThanOrEqual(16);

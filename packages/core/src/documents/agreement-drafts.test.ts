@@ -32,8 +32,12 @@ const textOf = async (bytes: Uint8Array) => (await extractPdfText(bytes)).replac
 const pagesOf = (text: string) => Number(/Página 1 de (\d+)/.exec(text)?.[1]);
 
 async function sign(app: { clientId: number; applicationId: number }) {
-  await agreementSmsCode(t.core, app.clientId, app.applicationId);
-  return signAgreement(t.core, app.clientId, app.applicationId, { smsCode: t.lastCode() });
+  await agreementSmsCode(t.core, { actorId: app.clientId, params: { id: app.applicationId } });
+  return signAgreement(t.core, {
+    actorId: app.clientId,
+    params: { id: app.applicationId },
+    body: { smsCode: t.lastCode() },
+  });
 }
 
 describe('agreement documents before and after the signature', () => {

@@ -59,8 +59,12 @@ async function signedLoan() {
     .where(eq(clients.id, app.clientId));
   // What the offer page's carátula reads, before signing.
   const offer = await actualOffer(t.core, { actorId: app.clientId, params: { id: app.applicationId } });
-  await agreementSmsCode(t.core, app.clientId, app.applicationId);
-  const { loanId } = await signAgreement(t.core, app.clientId, app.applicationId, { smsCode: t.lastCode() });
+  await agreementSmsCode(t.core, { actorId: app.clientId, params: { id: app.applicationId } });
+  const { loanId } = await signAgreement(t.core, {
+    actorId: app.clientId,
+    params: { id: app.applicationId },
+    body: { smsCode: t.lastCode() },
+  });
   t.clock.advance(SANDBOX_PAYOUT_CONFIRM_SECONDS * 1000);
   await confirmPendingPayouts(t.core);
   return { ...app, loanId, offer };

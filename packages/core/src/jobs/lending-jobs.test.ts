@@ -49,9 +49,13 @@ describe('lending jobs through the queue', () => {
     });
     await runner.start();
     const app = await acceptedApplication(t);
-    await agreementSmsCode(t.core, app.clientId, app.applicationId);
-    const { loanId } = await signAgreement(t.core, app.clientId, app.applicationId, {
-      smsCode: t.lastCode(),
+    await agreementSmsCode(t.core, { actorId: app.clientId, params: { id: app.applicationId } });
+    const { loanId } = await signAgreement(t.core, {
+      actorId: app.clientId,
+      params: { id: app.applicationId },
+      body: {
+        smsCode: t.lastCode(),
+      },
     });
 
     t.clock.advance(SANDBOX_PAYOUT_CONFIRM_SECONDS * 1000);

@@ -56,9 +56,13 @@ describe('a month of platform time, moved from the back office', () => {
     const signed = [];
     for (const amount of [3_000_00, 4_000_00]) {
       const app = await acceptedApplication(t, { amount });
-      await agreementSmsCode(t.core, app.clientId, app.applicationId);
-      const { loanId } = await signAgreement(t.core, app.clientId, app.applicationId, {
-        smsCode: t.lastCode(),
+      await agreementSmsCode(t.core, { actorId: app.clientId, params: { id: app.applicationId } });
+      const { loanId } = await signAgreement(t.core, {
+        actorId: app.clientId,
+        params: { id: app.applicationId },
+        body: {
+          smsCode: t.lastCode(),
+        },
       });
       signed.push({ ...app, loanId });
     }

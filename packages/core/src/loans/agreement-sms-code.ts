@@ -11,8 +11,7 @@ import { clientPhone, type LoansContext } from './loan-context';
  */
 export async function agreementSmsCode(
   ctx: Pick<LoansContext, 'db' | 'pii' | 'codes' | 'sandbox'>,
-  clientId: number,
-  applicationId: number,
+  { actorId: clientId, params: { id: applicationId } }: { actorId: number; params: { id: number } },
 ): Promise<{ expiresIn: number; resendIn: number }> {
   const { db } = ctx;
   const { application } = await applicationForSigning(ctx, db, clientId, applicationId);

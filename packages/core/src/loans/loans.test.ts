@@ -42,10 +42,12 @@ const code = (error: unknown) => (error instanceof CoreError ? error.code : Stri
 
 async function signedLoan(options: Parameters<typeof acceptedApplication>[1] = {}) {
   const app = await acceptedApplication(t, options);
-  await agreementSmsCode(t.core, app.clientId, app.applicationId);
-  const signed = await signAgreement(t.core, app.clientId, app.applicationId, {
-    smsCode: t.lastCode(),
-    ip: '203.0.113.7',
+  await agreementSmsCode(t.core, { actorId: app.clientId, params: { id: app.applicationId } });
+  const signed = await signAgreement(t.core, {
+    actorId: app.clientId,
+    params: { id: app.applicationId },
+    body: { smsCode: t.lastCode() },
+    requester: '203.0.113.7',
     userAgent: 'vitest',
   });
   return { ...app, loanId: signed.loanId };
@@ -61,11 +63,13 @@ async function newActiveLoan(options: Parameters<typeof acceptedApplication>[1] 
 describe('signing', () => {
   it('refuses a wrong code and changes nothing', async () => {
     const app = await acceptedApplication(t);
-    await agreementSmsCode(t.core, app.clientId, app.applicationId);
+    await agreementSmsCode(t.core, { actorId: app.clientId, params: { id: app.applicationId } });
     const wrong = t.lastCode() === '000' ? '001' : '000';
-    const error = await signAgreement(t.core, app.clientId, app.applicationId, { smsCode: wrong }).catch(
-      (e) => e,
-    );
+    const error = await signAgreement(t.core, {
+      actorId: app.clientId,
+      params: { id: app.applicationId },
+      body: { smsCode: wrong },
+    }).catch((e) => e);
     expect(code(error)).toBe('code_invalid');
     const [application] = await t.core.db
       .select()
@@ -114,21 +118,27 @@ describe('signing', () => {
 
   it("a second signing makes no second loan; the same code again gets the first signing's answer", async () => {
     const app = await acceptedApplication(t);
-    await agreementSmsCode(t.core, app.clientId, app.applicationId);
+    await agreementSmsCode(t.core, { actorId: app.clientId, params: { id: app.applicationId } });
     const smsCode = t.lastCode();
     const results = await Promise.allSettled([
-      signAgreement(t.core, app.clientId, app.applicationId, { smsCode }),
-      signAgreement(t.core, app.clientId, app.applicationId, { smsCode }),
+      signAgreement(t.core, { actorId: app.clientId, params: { id: app.applicationId }, body: { smsCode } }),
+      signAgreement(t.core, { actorId: app.clientId, params: { id: app.applicationId }, body: { smsCode } }),
     ]);
     const signed = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
     expect(signed).toHaveLength(1);
     // A retry whose first answer was lost (the API died after the commit) is answered as the first.
-    const again = await signAgreement(t.core, app.clientId, app.applicationId, { smsCode });
+    const again = await signAgreement(t.core, {
+      actorId: app.clientId,
+      params: { id: app.applicationId },
+      body: { smsCode },
+    });
     expect(again).toEqual(signed[0]);
     const wrong = smsCode === '000' ? '111' : '000';
-    const other = await signAgreement(t.core, app.clientId, app.applicationId, { smsCode: wrong }).catch(
-      (e) => e,
-    );
+    const other = await signAgreement(t.core, {
+      actorId: app.clientId,
+      params: { id: app.applicationId },
+      body: { smsCode: wrong },
+    }).catch((e) => e);
     expect(['code_invalid', 'invalid_transition']).toContain(code(other));
     expect(
       await t.core.db.select().from(loans).where(eq(loans.applicationId, app.applicationId)),
@@ -141,9 +151,11 @@ describe('signing', () => {
       .update(offers)
       .set({ expiresAt: new Date(0) })
       .where(eq(offers.applicationId, app.applicationId));
-    const error = await signAgreement(t.core, app.clientId, app.applicationId, { smsCode: '123' }).catch(
-      (e) => e,
-    );
+    const error = await signAgreement(t.core, {
+      actorId: app.clientId,
+      params: { id: app.applicationId },
+      body: { smsCode: '123' },
+    }).catch((e) => e);
     expect(code(error)).toBe('offer_expired');
   });
 });

@@ -21,10 +21,22 @@ import { canonicalJson, loanTermsFromOffer, offeredRollovers, signedFeeRegistrat
  */
 export async function signAgreement(
   ctx: Omit<LoansContext, 'loanDocuments' | 'notices'>,
-  clientId: number,
-  applicationId: number,
-  input: SignInput,
+  {
+    actorId: clientId,
+    params: { id: applicationId },
+    body: { smsCode },
+    requester,
+    userAgent,
+  }: {
+    actorId: number;
+    params: { id: number };
+    body: { smsCode: string };
+    /** The signature's evidence: the browser's address and user agent, when the request says. */
+    requester?: string;
+    userAgent?: string | null;
+  },
 ): Promise<{ applicationId: number; loanId: number; signedAt: string }> {
+  const input: SignInput = { smsCode, ip: requester ?? null, userAgent: userAgent ?? null };
   const { db, clock, pii, audit } = ctx;
   // The same signing sent again (its answer was lost: a crash, a dropped connection) gets the
   // answer of the signing it repeats, and nothing is signed twice.

@@ -22,8 +22,12 @@ afterAll(() => t.close());
 
 async function signedTerms() {
   const app = await acceptedApplication(t);
-  await agreementSmsCode(t.core, app.clientId, app.applicationId);
-  const { loanId } = await signAgreement(t.core, app.clientId, app.applicationId, { smsCode: t.lastCode() });
+  await agreementSmsCode(t.core, { actorId: app.clientId, params: { id: app.applicationId } });
+  const { loanId } = await signAgreement(t.core, {
+    actorId: app.clientId,
+    params: { id: app.applicationId },
+    body: { smsCode: t.lastCode() },
+  });
   const [loan] = await t.db.db.select().from(loans).where(eq(loans.id, loanId));
   return { loanId, terms: loan?.terms };
 }

@@ -67,9 +67,13 @@ describe('a loan freezes the late fee in force on the day it was priced', () => 
           const shown = (
             await actualOffer(t.core, { actorId: app.clientId, params: { id: app.applicationId } })
           ).costs?.lateFee;
-          await agreementSmsCode(t.core, app.clientId, app.applicationId);
-          const { loanId } = await signAgreement(t.core, app.clientId, app.applicationId, {
-            smsCode: t.lastCode(),
+          await agreementSmsCode(t.core, { actorId: app.clientId, params: { id: app.applicationId } });
+          const { loanId } = await signAgreement(t.core, {
+            actorId: app.clientId,
+            params: { id: app.applicationId },
+            body: {
+              smsCode: t.lastCode(),
+            },
           });
           t.clock.advance(SANDBOX_PAYOUT_CONFIRM_SECONDS * 1000);
           await confirmPendingPayouts(t.core);

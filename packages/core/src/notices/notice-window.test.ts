@@ -130,7 +130,7 @@ describe('notices in the configured contact window', () => {
     const app = await acceptedApplication(t);
     t.clock.set(at('2026-03-03', '20:08'));
     const before = t.sms.length;
-    await agreementSmsCode(t.core, app.clientId, app.applicationId);
+    await agreementSmsCode(t.core, { actorId: app.clientId, params: { id: app.applicationId } });
     expect(t.sms.slice(before).map((message) => message.purpose)).toEqual(['sign_agreement']);
   });
 

@@ -187,7 +187,7 @@ describe('idempotency and the contact window', () => {
     const app = await submittedApplication(t);
     await t.core.db.update(borrowerNotices).set({ status: 'sent' }); // nothing else due
     await decideAs(t, app.clientId, app.applicationId, 3);
-    await agreementSmsCode(t.core, app.clientId, app.applicationId);
+    await agreementSmsCode(t.core, { actorId: app.clientId, params: { id: app.applicationId } });
     const sms = await outboxTo(t, { phone: app.phone });
     expect(sms.map((row) => row.payload?.purpose)).toEqual(['sign_agreement']);
   });

@@ -44,9 +44,13 @@ describe('a borrower’s whole life', () => {
     t.clock.set(TEST_NOW);
     const app = await submittedApplication(t);
     await decideAs(t, app.clientId, app.applicationId, 3);
-    await agreementSmsCode(t.core, app.clientId, app.applicationId);
-    const { loanId } = await signAgreement(t.core, app.clientId, app.applicationId, {
-      smsCode: t.lastCode(),
+    await agreementSmsCode(t.core, { actorId: app.clientId, params: { id: app.applicationId } });
+    const { loanId } = await signAgreement(t.core, {
+      actorId: app.clientId,
+      params: { id: app.applicationId },
+      body: {
+        smsCode: t.lastCode(),
+      },
     });
     t.clock.advance(SANDBOX_PAYOUT_CONFIRM_SECONDS * 1000);
     await confirmPendingPayouts(t.core);

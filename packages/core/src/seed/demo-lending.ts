@@ -228,13 +228,13 @@ export async function seedDemoLending(
       });
       continue;
     }
-    await agreementSmsCode(t, clientId, applicationId);
+    await agreementSmsCode(t, { actorId: clientId, params: { id: applicationId } });
     const smsCode = codes.get(phone);
     if (!smsCode) throw new Error('the agreement code was not sent');
-    const { loanId } = await signAgreement(t, clientId, applicationId, {
-      smsCode,
-      ip: null,
-      userAgent: null,
+    const { loanId } = await signAgreement(t, {
+      actorId: clientId,
+      params: { id: applicationId },
+      body: { smsCode },
     });
     // The sandbox payout provider confirms after a minute.
     offsetMs += 10 * 60_000;

@@ -128,11 +128,11 @@ describe('a blocked-persons list suspension over HTTP', () => {
       createdAt: t.clock.now(),
       expiresAt: new Date(t.clock.now().getTime() + 86_400_000),
     });
-    await useCases.client.agreementSmsCode(t.core, clientId, applicationId);
-    const { loanId } = await useCases.client.signAgreement(t.core, clientId, applicationId, {
-      smsCode: t.sms.at(-1)?.otp ?? '',
-      ip: null,
-      userAgent: null,
+    await useCases.client.agreementSmsCode(t.core, { actorId: clientId, params: { id: applicationId } });
+    const { loanId } = await useCases.client.signAgreement(t.core, {
+      actorId: clientId,
+      params: { id: applicationId },
+      body: { smsCode: t.sms.at(-1)?.otp ?? '' },
     });
     const client = async () =>
       (await t.core.db.select().from(schema.clients).where(eq(schema.clients.id, clientId)))[0];

@@ -52,7 +52,9 @@ describe('a payout to another person’s account', () => {
       createdAt: t.clock.now(),
       expiresAt: new Date(t.clock.now().getTime() + 86_400_000),
     });
-    await expect(useCases.client.agreementSmsCode(t.core, clientId, applicationId)).rejects.toMatchObject({
+    await expect(
+      useCases.client.agreementSmsCode(t.core, { actorId: clientId, params: { id: applicationId } }),
+    ).rejects.toMatchObject({
       code: 'payout_on_hold',
     });
 
@@ -81,12 +83,16 @@ describe('a payout to another person’s account', () => {
     expect([own.status, code(own.body)]).toEqual([403, 'maker_cannot_approve']);
     // Rejected: the hold stays and may be asked for again.
     expect((await review(tokens.pld2, false)).body.data).toEqual({ payoutId: id, released: false });
-    await expect(useCases.client.agreementSmsCode(t.core, clientId, applicationId)).rejects.toMatchObject({
+    await expect(
+      useCases.client.agreementSmsCode(t.core, { actorId: clientId, params: { id: applicationId } }),
+    ).rejects.toMatchObject({
       code: 'payout_on_hold',
     });
     expect((await release(tokens.pld2)).status).toBe(200);
     expect((await review(tokens.pld, true)).body.data).toEqual({ payoutId: id, released: true });
-    await expect(useCases.client.agreementSmsCode(t.core, clientId, applicationId)).resolves.toBeDefined();
+    await expect(
+      useCases.client.agreementSmsCode(t.core, { actorId: clientId, params: { id: applicationId } }),
+    ).resolves.toBeDefined();
     expect((await review(tokens.pld2, true)).status).toBe(409);
   });
 });

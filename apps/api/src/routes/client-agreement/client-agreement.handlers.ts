@@ -1,33 +1,10 @@
+import { clientLendingEndpoints as e } from '@lender/contracts';
 import { useCases } from '@lender/core';
-import type { AppRouteHandler } from '../../http/context';
-import { ok } from '../../http/responses';
-import { createRouter } from '../../http/router';
-import * as routes from './client-agreement.routes';
+import { useCaseRoute, useCaseRouter } from '../../http/use-case-route';
 
-type H<R extends keyof typeof routes> = AppRouteHandler<(typeof routes)[R]>;
-
-export const signAgreement: H<'signAgreement'> = async (c) => {
-  const signed = await useCases.client.signAgreement(
-    c.get('core'),
-    c.get('auth').subjectId,
-    c.req.valid('param').id,
-    {
-      smsCode: c.req.valid('json').smsCode,
-      ip: c.get('clientIp'),
-      userAgent: c.req.header('user-agent') ?? null,
-    },
-  );
-  return c.json(ok(signed), 200);
-};
-
-export const agreementSmsCode: H<'agreementSmsCode'> = async (c) =>
-  c.json(
-    ok(
-      await useCases.client.agreementSmsCode(c.get('core'), c.get('auth').subjectId, c.req.valid('param').id),
-    ),
-    200,
-  );
-
-export const clientAgreementRouter = createRouter()
-  .openapi(routes.agreementSmsCode, agreementSmsCode)
-  .openapi(routes.signAgreement, signAgreement);
+// Spec §7: the agreement's SMS code and its signature (kept with the browser's address and user
+// agent as its evidence: the input's `requester` and `userAgent`).
+export const clientAgreementRouter = useCaseRouter([
+  useCaseRoute(e.agreementSmsCode, useCases.client.agreementSmsCode),
+  useCaseRoute(e.signAgreement, useCases.client.signAgreement),
+]);

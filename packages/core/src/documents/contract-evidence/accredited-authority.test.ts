@@ -25,10 +25,12 @@ let up = true;
 
 async function signedLoan(t: LendingTestCore): Promise<number> {
   const app = await acceptedApplication(t);
-  await agreementSmsCode(t.core, app.clientId, app.applicationId);
-  const signed = await signAgreement(t.core, app.clientId, app.applicationId, {
-    smsCode: t.lastCode(),
-    ip: '203.0.113.9',
+  await agreementSmsCode(t.core, { actorId: app.clientId, params: { id: app.applicationId } });
+  const signed = await signAgreement(t.core, {
+    actorId: app.clientId,
+    params: { id: app.applicationId },
+    body: { smsCode: t.lastCode() },
+    requester: '203.0.113.9',
     userAgent: 'Mozilla/5.0',
   });
   return signed.loanId;

@@ -30,11 +30,13 @@ let clientId: number;
 beforeAll(async () => {
   t = await createLendingTestCore();
   const app = await acceptedApplication(t);
-  await agreementSmsCode(t.core, app.clientId, app.applicationId);
+  await agreementSmsCode(t.core, { actorId: app.clientId, params: { id: app.applicationId } });
   t.clock.advance(40_000);
-  const signed = await signAgreement(t.core, app.clientId, app.applicationId, {
-    smsCode: t.lastCode(),
-    ip: '203.0.113.7',
+  const signed = await signAgreement(t.core, {
+    actorId: app.clientId,
+    params: { id: app.applicationId },
+    body: { smsCode: t.lastCode() },
+    requester: '203.0.113.7',
     userAgent: 'Mozilla/5.0 (Android 14) Chrome/131',
   });
   loanId = signed.loanId;

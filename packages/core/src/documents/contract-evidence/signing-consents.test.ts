@@ -90,10 +90,12 @@ beforeAll(async () => {
     paymentType: 'clabe',
     acceptedAt: later,
   });
-  await agreementSmsCode(t.core, app.clientId, app.applicationId);
-  const signed = await signAgreement(t.core, app.clientId, app.applicationId, {
-    smsCode: t.lastCode(),
-    ip: '203.0.113.8',
+  await agreementSmsCode(t.core, { actorId: app.clientId, params: { id: app.applicationId } });
+  const signed = await signAgreement(t.core, {
+    actorId: app.clientId,
+    params: { id: app.applicationId },
+    body: { smsCode: t.lastCode() },
+    requester: '203.0.113.8',
     userAgent: 'Mozilla/5.0',
   });
   loanId = signed.loanId;
