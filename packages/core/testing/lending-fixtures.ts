@@ -116,6 +116,20 @@ export async function acceptedApplication(
 }
 
 /**
+ * Signs `app`'s agreement as its borrower does: the code sent by SMS, then the signature with it
+ * (`evidence`: the browser's address and user agent, kept with the signature).
+ */
+export async function signWithCode(
+  t: LendingTestCore,
+  app: { clientId: number; applicationId: number },
+  evidence: { requester?: string; userAgent?: string | null } = {},
+) {
+  const signer = { actorId: app.clientId, params: { id: app.applicationId } };
+  await agreementSmsCode(t.core, signer);
+  return signAgreement(t.core, { ...signer, body: { smsCode: t.lastCode() }, ...evidence });
+}
+
+/**
  * A loan paid out to a new client: an accepted application (`options` as `acceptedApplication`)
  * signed with the SMS code, then the clock moved past the sandbox payout delay and the payout
  * confirmed.
@@ -125,12 +139,7 @@ export async function paidOutLoan(
   options: Parameters<typeof acceptedApplication>[1] = {},
 ) {
   const app = await acceptedApplication(t, options);
-  await agreementSmsCode(t.core, { actorId: app.clientId, params: { id: app.applicationId } });
-  const { loanId } = await signAgreement(t.core, {
-    actorId: app.clientId,
-    params: { id: app.applicationId },
-    body: { smsCode: t.lastCode() },
-  });
+  const { loanId } = await signWithCode(t, app);
   t.clock.advance(SANDBOX_PAYOUT_CONFIRM_SECONDS * 1000);
   await confirmPendingPayouts(t.core);
   return { ...app, loanId };

@@ -7,7 +7,7 @@ import { eq } from '@lender/db/orm';
 import { loans, paymentPlans as planRows } from '@lender/db/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refusal } from '../../testing/collections-fixtures';
-import { acceptedApplication, type LendingTestCore } from '../../testing/lending-fixtures';
+import { acceptedApplication, type LendingTestCore, signWithCode } from '../../testing/lending-fixtures';
 import { createNoticesTestCore, noticesOf } from '../../testing/notices-fixtures';
 import { auditLog } from '../back-office/audit-log';
 import { recordPayment } from '../back-office/record-payment';
@@ -17,8 +17,6 @@ import { today } from '../clock';
 import { advancePlatformClock } from '../jobs/advance-platform-clock';
 import { outstandingOf } from '../ledger/accounts';
 import { loanBalances, loanEntries } from '../ledger/ledger';
-import { agreementSmsCode } from '../loans/agreement-sms-code';
-import { signAgreement } from '../loans/sign-agreement';
 import { acceptPaymentPlan } from './accept-payment-plan';
 import { collectionsQueue } from './collections-queue';
 import { decidePaymentPlan } from './decide-payment-plan';
@@ -109,14 +107,7 @@ describe('a payment plan through a loan’s life, on the platform clock', () => 
     const signed = [];
     for (const amount of [3_000_00, 2_000_00]) {
       const app = await acceptedApplication(t, { amount });
-      await agreementSmsCode(t.core, { actorId: app.clientId, params: { id: app.applicationId } });
-      const { loanId } = await signAgreement(t.core, {
-        actorId: app.clientId,
-        params: { id: app.applicationId },
-        body: {
-          smsCode: t.lastCode(),
-        },
-      });
+      const { loanId } = await signWithCode(t, app);
       signed.push({ ...app, loanId });
     }
     const [kept, broken] = signed as [(typeof signed)[0], (typeof signed)[0]];

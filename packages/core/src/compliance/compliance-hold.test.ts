@@ -14,6 +14,7 @@ import {
   acceptedApplication,
   createLendingTestCore,
   type LendingTestCore,
+  signWithCode,
   staffUsers,
 } from '../../testing/lending-fixtures';
 import type { CreateApplicationInput } from '../applications/application-model';
@@ -111,12 +112,7 @@ describe('a blocked-persons list suspension', () => {
       '1970-01-01',
     );
     expect(await stateOf(app.clientId)).toBe('enhanced_review');
-    await agreementSmsCode(t.core, { actorId: app.clientId, params: { id: app.applicationId } });
-    const signed = await signAgreement(t.core, {
-      actorId: app.clientId,
-      params: { id: app.applicationId },
-      body: { smsCode: t.lastCode() },
-    });
+    const signed = await signWithCode(t, app);
     const [payout] = await t.db.db.select().from(payouts).where(eq(payouts.loanId, signed.loanId));
     ramiro = {
       clientId: app.clientId,
@@ -190,26 +186,16 @@ describe('a blocked-persons list suspension', () => {
       paymentMethod: 'bank_transfer',
     } as unknown as CreateApplicationInput;
     const apply = () => refusal(createApplication(t.core, { actorId: sara.clientId, body: application }));
+    const signer = { actorId: sara.clientId, params: { id: sara.applicationId } };
     expect(await apply()).toBe('account_on_hold');
-    expect(
-      await refusal(agreementSmsCode(t.core, { actorId: sara.clientId, params: { id: sara.applicationId } })),
-    ).toBe('account_on_hold');
+    expect(await refusal(agreementSmsCode(t.core, signer))).toBe('account_on_hold');
     // Even with her status set back to active behind compliance's back (what the old unblock did),
     // and with a code that would be right, nothing is signed.
     await t.db.db.update(clients).set({ status: CLIENT_STATUS.active }).where(eq(clients.id, sara.clientId));
-    expect(
-      await refusal(agreementSmsCode(t.core, { actorId: sara.clientId, params: { id: sara.applicationId } })),
-    ).toBe('account_on_hold');
+    expect(await refusal(agreementSmsCode(t.core, signer))).toBe('account_on_hold');
     expect(await apply()).toBe('account_on_hold');
-    expect(
-      await refusal(
-        signAgreement(t.core, {
-          actorId: sara.clientId,
-          params: { id: sara.applicationId },
-          body: { smsCode: t.lastCode() },
-        }),
-      ),
-    ).toBe('account_on_hold');
+    const code = { smsCode: t.lastCode() };
+    expect(await refusal(signAgreement(t.core, { ...signer, body: code }))).toBe('account_on_hold');
     await t.db.db.update(clients).set({ status: CLIENT_STATUS.blocked }).where(eq(clients.id, sara.clientId));
     // Ramiro's payout: the gate holds it with its reason, every run.
     expect(await sendPayout(t.core, ramiro.payoutId)).toBe(false);

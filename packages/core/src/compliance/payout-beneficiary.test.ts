@@ -13,6 +13,7 @@ import {
   acceptedApplication,
   createLendingTestCore,
   type LendingTestCore,
+  signWithCode,
   staffUsers,
 } from '../../testing/lending-fixtures';
 import { requestPayoutHoldRelease } from '../back-office/compliance/request-payout-hold-release';
@@ -20,7 +21,6 @@ import { reviewPayoutHoldRelease } from '../back-office/compliance/review-payout
 import { CoreError } from '../errors/core-error';
 import { agreementSmsCode } from '../loans/agreement-sms-code';
 import { confirmPendingPayouts, sendPayout } from '../loans/loan-payouts';
-import { signAgreement } from '../loans/sign-agreement';
 import type { CepHolder } from '../providers/cep/sandbox';
 import { sandboxCep } from '../providers/cep/sandbox';
 import type { CepPort } from '../providers/index';
@@ -67,12 +67,7 @@ async function paidOutJose(rfc?: string) {
     .update(clients)
     .set({ ...JOSE, rfcEnc: rfc ? t.core.pii.encrypt(rfc) : null })
     .where(eq(clients.id, app.clientId));
-  await agreementSmsCode(t.core, { actorId: app.clientId, params: { id: app.applicationId } });
-  const { loanId } = await signAgreement(t.core, {
-    actorId: app.clientId,
-    params: { id: app.applicationId },
-    body: { smsCode: t.lastCode() },
-  });
+  const { loanId } = await signWithCode(t, app);
   t.clock.advance(SANDBOX_PAYOUT_CONFIRM_SECONDS * 1000);
   await confirmPendingPayouts(t.core);
   const [payout] = await t.db.db.select().from(payouts).where(eq(payouts.loanId, loanId));
@@ -152,14 +147,7 @@ describe('a payout whose CEP names another person', () => {
     // Another borrower signed; the provider refused the payout at signing, so it waits for the next
     // run (`confirmPendingPayouts`) when a hold lands on them.
     const app = await acceptedApplication(t);
-    await agreementSmsCode(t.core, { actorId: app.clientId, params: { id: app.applicationId } });
-    const { loanId } = await signAgreement(t.core, {
-      actorId: app.clientId,
-      params: { id: app.applicationId },
-      body: {
-        smsCode: t.lastCode(),
-      },
-    });
+    const { loanId } = await signWithCode(t, app);
     const [queued] = await t.db.db
       .update(payouts)
       .set({ status: 'pending', reference: null, confirmAfter: null })

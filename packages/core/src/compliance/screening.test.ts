@@ -14,6 +14,7 @@ import {
   acceptedApplication,
   createLendingTestCore,
   type LendingTestCore,
+  signWithCode,
 } from '../../testing/lending-fixtures';
 import { CoreError } from '../errors/core-error';
 import { agreementSmsCode } from '../loans/agreement-sms-code';
@@ -72,12 +73,7 @@ async function registeredClient(name: Name, birthDate: string) {
 }
 /** The client signs; the payout is made and goes through the gate at once. */
 async function sign(app: { clientId: number; applicationId: number }) {
-  await agreementSmsCode(t.core, { actorId: app.clientId, params: { id: app.applicationId } });
-  const signed = await signAgreement(t.core, {
-    actorId: app.clientId,
-    params: { id: app.applicationId },
-    body: { smsCode: t.lastCode() },
-  });
+  const signed = await signWithCode(t, app);
   const [payout] = await t.db.db.select().from(payouts).where(eq(payouts.loanId, signed.loanId));
   return { clientId: app.clientId, loanId: signed.loanId, payoutId: payout?.id as number };
 }
@@ -137,16 +133,10 @@ describe('the Done-when scenarios', () => {
     expect(run.suspended).toBe(1);
     expect(await stateOf()).toBe('suspended');
     // They try to sign after the run: refused (ADR 307), no loan and no payout are made.
-    await expect(
-      agreementSmsCode(t.core, { actorId: registered.clientId, params: { id: registered.applicationId } }),
-    ).rejects.toThrow(expect.objectContaining({ code: 'account_on_hold' }));
-    await expect(
-      signAgreement(t.core, {
-        actorId: registered.clientId,
-        params: { id: registered.applicationId },
-        body: { smsCode: '000000' },
-      }),
-    ).rejects.toThrow(expect.objectContaining({ code: 'account_on_hold' }));
+    const signer = { actorId: registered.clientId, params: { id: registered.applicationId } };
+    const onHold = expect.objectContaining({ code: 'account_on_hold' });
+    await expect(agreementSmsCode(t.core, signer)).rejects.toThrow(onHold);
+    await expect(signAgreement(t.core, { ...signer, body: { smsCode: '000000' } })).rejects.toThrow(onHold);
     expect(await t.db.db.select().from(loans).where(eq(loans.clientId, registered.clientId))).toEqual([]);
     const [client] = await t.db.db.select().from(clients).where(eq(clients.id, registered.clientId));
     expect(client?.status).toBe(CLIENT_STATUS.blocked);

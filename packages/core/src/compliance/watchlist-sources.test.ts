@@ -15,12 +15,11 @@ import {
   acceptedApplication,
   createLendingTestCore,
   type LendingTestCore,
+  signWithCode,
   staffUsers,
 } from '../../testing/lending-fixtures';
 import { CoreError } from '../errors/core-error';
-import { agreementSmsCode } from '../loans/agreement-sms-code';
 import { confirmPendingPayouts } from '../loans/loan-payouts';
-import { signAgreement } from '../loans/sign-agreement';
 import { folderWatchlist } from '../providers/watchlist/folder';
 import type { SandboxWatchlist } from '../providers/watchlist/sandbox';
 import { seedDemoWatchlists } from '../seed/demo-watchlists';
@@ -59,12 +58,7 @@ async function signedClient(firstName: string, lastName: string, secondLastName:
     .set({ firstName, lastName, secondLastName, birthDate: '1972-02-02' })
     .where(eq(clients.id, app.clientId));
   await screenClient(t.core, app.clientId, 'registration');
-  await agreementSmsCode(t.core, { actorId: app.clientId, params: { id: app.applicationId } });
-  const signed = await signAgreement(t.core, {
-    actorId: app.clientId,
-    params: { id: app.applicationId },
-    body: { smsCode: t.lastCode() },
-  });
+  const signed = await signWithCode(t, app);
   const [payout] = await t.db.db.select().from(payouts).where(eq(payouts.loanId, signed.loanId));
   return { clientId: app.clientId, payoutId: payout?.id as number };
 }

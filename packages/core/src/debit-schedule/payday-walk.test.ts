@@ -2,11 +2,9 @@ import { and, asc, eq } from '@lender/db/orm';
 import { borrowerNotices, clients, mandateCharges, payments, scheduledCharges } from '@lender/db/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LendingTestCore } from '../../testing/lending-fixtures';
-import { acceptedApplication } from '../../testing/lending-fixtures';
+import { acceptedApplication, signWithCode } from '../../testing/lending-fixtures';
 import { createNoticesTestCore } from '../../testing/notices-fixtures';
 import { advancePlatformClock } from '../jobs/advance-platform-clock';
-import { agreementSmsCode } from '../loans/agreement-sms-code';
-import { signAgreement } from '../loans/sign-agreement';
 import { directDebitConsent } from '../payments/direct-debit-consent';
 
 // Issue 66 point 2 "done when", on the platform clock alone (ADR 288, 329): the back office moves
@@ -44,14 +42,7 @@ describe('a payday charge on the platform clock', () => {
       actorId: app.clientId,
       body: { accepted: true, paymentType: 'clabe' },
     });
-    await agreementSmsCode(t.core, { actorId: app.clientId, params: { id: app.applicationId } });
-    const { loanId } = await signAgreement(t.core, {
-      actorId: app.clientId,
-      params: { id: app.applicationId },
-      body: {
-        smsCode: t.lastCode(),
-      },
-    });
+    const { loanId } = await signWithCode(t, app);
     const moved = await advancePlatformClock(t.core, admin, { to: '2026-03-18T12:00' });
     expect(moved.jobs.find((job) => job.job === 'direct-debits')?.runs).toBeGreaterThanOrEqual(16);
 

@@ -7,15 +7,14 @@ import {
   acceptedApplication,
   createLendingTestCore,
   type LendingTestCore,
+  signWithCode,
 } from '../../testing/lending-fixtures';
 import { noticesOf } from '../../testing/notices-fixtures';
 import { actualOffer } from '../applications/actual-offer';
 import { issueFiscalDocuments } from '../fiscal/issue-fiscal-documents';
 import { t as words } from '../i18n';
 import { loanEntries } from '../ledger/ledger';
-import { agreementSmsCode } from '../loans/agreement-sms-code';
 import { confirmPendingPayouts } from '../loans/loan-payouts';
-import { signAgreement } from '../loans/sign-agreement';
 import { simulateReferencePayment } from '../payments/payment-callbacks';
 import { paymentReceipt } from '../payments/payment-receipt';
 import { receiptOf } from '../payments/payment-receipts';
@@ -59,12 +58,7 @@ async function signedLoan() {
     .where(eq(clients.id, app.clientId));
   // What the offer page's carátula reads, before signing.
   const offer = await actualOffer(t.core, { actorId: app.clientId, params: { id: app.applicationId } });
-  await agreementSmsCode(t.core, { actorId: app.clientId, params: { id: app.applicationId } });
-  const { loanId } = await signAgreement(t.core, {
-    actorId: app.clientId,
-    params: { id: app.applicationId },
-    body: { smsCode: t.lastCode() },
-  });
+  const { loanId } = await signWithCode(t, app);
   t.clock.advance(SANDBOX_PAYOUT_CONFIRM_SECONDS * 1000);
   await confirmPendingPayouts(t.core);
   return { ...app, loanId, offer };

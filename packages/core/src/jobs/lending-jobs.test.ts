@@ -7,10 +7,9 @@ import {
   acceptedApplication,
   createLendingTestCore,
   type LendingTestCore,
+  signWithCode,
 } from '../../testing/lending-fixtures';
 import { loanEntries } from '../ledger/ledger';
-import { agreementSmsCode } from '../loans/agreement-sms-code';
-import { signAgreement } from '../loans/sign-agreement';
 import { SANDBOX_PAYOUT_CONFIRM_SECONDS } from '../providers/payouts/sandbox';
 import type { JobName } from './catalogue';
 import { createJobRunner, type JobInfo, type JobRunner } from './runner';
@@ -49,14 +48,7 @@ describe('lending jobs through the queue', () => {
     });
     await runner.start();
     const app = await acceptedApplication(t);
-    await agreementSmsCode(t.core, { actorId: app.clientId, params: { id: app.applicationId } });
-    const { loanId } = await signAgreement(t.core, {
-      actorId: app.clientId,
-      params: { id: app.applicationId },
-      body: {
-        smsCode: t.lastCode(),
-      },
-    });
+    const { loanId } = await signWithCode(t, app);
 
     t.clock.advance(SANDBOX_PAYOUT_CONFIRM_SECONDS * 1000);
     expect((await run('payouts-confirm')).output).toMatchObject({ completed: 1 });

@@ -5,7 +5,7 @@ import { eq } from '@lender/db/orm';
 import { clients, loans } from '@lender/db/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refusal } from '../../testing/collections-fixtures';
-import { acceptedApplication, type LendingTestCore } from '../../testing/lending-fixtures';
+import { acceptedApplication, type LendingTestCore, signWithCode } from '../../testing/lending-fixtures';
 import { createNoticesTestCore, noticesOf, outboxTo } from '../../testing/notices-fixtures';
 import { recordPayment } from '../back-office/record-payment';
 import { riskReport } from '../back-office/reports/risk-report';
@@ -14,8 +14,6 @@ import { collectionsCase } from '../collections/collections-case';
 import { collectionsClaim } from '../collections/collections-claim';
 import { collectionsLogContact } from '../collections/collections-log-contact';
 import { loanEntries } from '../ledger/ledger';
-import { agreementSmsCode } from '../loans/agreement-sms-code';
-import { signAgreement } from '../loans/sign-agreement';
 import { advancePlatformClock } from './advance-platform-clock';
 import { mexicoCityDateTime, platformClock } from './platform-clock';
 
@@ -56,14 +54,7 @@ describe('a month of platform time, moved from the back office', () => {
     const signed = [];
     for (const amount of [3_000_00, 4_000_00]) {
       const app = await acceptedApplication(t, { amount });
-      await agreementSmsCode(t.core, { actorId: app.clientId, params: { id: app.applicationId } });
-      const { loanId } = await signAgreement(t.core, {
-        actorId: app.clientId,
-        params: { id: app.applicationId },
-        body: {
-          smsCode: t.lastCode(),
-        },
-      });
+      const { loanId } = await signWithCode(t, app);
       signed.push({ ...app, loanId });
     }
     const [kept, broken] = signed as [(typeof signed)[0], (typeof signed)[0]];

@@ -13,6 +13,7 @@ import {
   acceptedApplication,
   createLendingTestCore,
   type LendingTestCore,
+  signWithCode,
 } from '../../testing/lending-fixtures';
 import { isBankBusinessDay, lastDayToPay } from '../calendar/bank-calendar';
 import { documentList } from '../documents/loan/document-list';
@@ -42,14 +43,7 @@ const code = (error: unknown) => (error instanceof CoreError ? error.code : Stri
 
 async function signedLoan(options: Parameters<typeof acceptedApplication>[1] = {}) {
   const app = await acceptedApplication(t, options);
-  await agreementSmsCode(t.core, { actorId: app.clientId, params: { id: app.applicationId } });
-  const signed = await signAgreement(t.core, {
-    actorId: app.clientId,
-    params: { id: app.applicationId },
-    body: { smsCode: t.lastCode() },
-    requester: '203.0.113.7',
-    userAgent: 'vitest',
-  });
+  const signed = await signWithCode(t, app, { requester: '203.0.113.7', userAgent: 'vitest' });
   return { ...app, loanId: signed.loanId };
 }
 

@@ -5,11 +5,10 @@ import {
   acceptedApplication,
   createLendingTestCore,
   type LendingTestCore,
+  signWithCode,
 } from '../../testing/lending-fixtures';
 import { writeProductOverride } from '../catalog/product';
 import { today } from '../clock';
-import { agreementSmsCode } from './agreement-sms-code';
-import { signAgreement } from './sign-agreement';
 
 // Issue 62 point 1: every fee a loan can be charged is stored with the loan when it is signed, with
 // its RECO folio — the folios the signed carátula printed — and a later registration never reaches it.
@@ -22,12 +21,7 @@ afterAll(() => t.close());
 
 async function signedTerms() {
   const app = await acceptedApplication(t);
-  await agreementSmsCode(t.core, { actorId: app.clientId, params: { id: app.applicationId } });
-  const { loanId } = await signAgreement(t.core, {
-    actorId: app.clientId,
-    params: { id: app.applicationId },
-    body: { smsCode: t.lastCode() },
-  });
+  const { loanId } = await signWithCode(t, app);
   const [loan] = await t.db.db.select().from(loans).where(eq(loans.id, loanId));
   return { loanId, terms: loan?.terms };
 }

@@ -8,16 +8,15 @@ import {
   acceptedApplication,
   createLendingTestCore,
   type LendingTestCore,
+  signWithCode,
 } from '../../testing/lending-fixtures';
 import { TEST_NOW } from '../../testing/test-core';
 import { actualOffer } from '../applications/actual-offer';
 import { readProductConfig, writeProductOverride } from '../catalog/product';
 import { loanEntries } from '../ledger/ledger';
 import { SANDBOX_PAYOUT_CONFIRM_SECONDS } from '../providers/payouts/sandbox';
-import { agreementSmsCode } from './agreement-sms-code';
 import { confirmPendingPayouts } from './loan-payouts';
 import { runOverdue } from './run-overdue';
-import { signAgreement } from './sign-agreement';
 
 // Issue 62 point 1, as a pricing change really comes: approved by two admins for a day in force
 // (`feeSchedule`, applied by `productOn` on its day). For random late-fee changes scheduled around the
@@ -67,14 +66,7 @@ describe('a loan freezes the late fee in force on the day it was priced', () => 
           const shown = (
             await actualOffer(t.core, { actorId: app.clientId, params: { id: app.applicationId } })
           ).costs?.lateFee;
-          await agreementSmsCode(t.core, { actorId: app.clientId, params: { id: app.applicationId } });
-          const { loanId } = await signAgreement(t.core, {
-            actorId: app.clientId,
-            params: { id: app.applicationId },
-            body: {
-              smsCode: t.lastCode(),
-            },
-          });
+          const { loanId } = await signWithCode(t, app);
           t.clock.advance(SANDBOX_PAYOUT_CONFIRM_SECONDS * 1000);
           await confirmPendingPayouts(t.core);
           const loan = { ...app, loanId };

@@ -4,6 +4,7 @@ import { loanDocuments, loans, payouts } from '@lender/db/schema';
 import { formatDate, formatMoney, formatPhone } from '@lender/i18n';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LendingTestCore } from '../../testing/lending-fixtures';
+import { signWithCode } from '../../testing/lending-fixtures';
 import {
   createNoticesTestCore,
   decideAs,
@@ -15,10 +16,8 @@ import { sendPaymentReminders } from '../jobs/reminders';
 import { outstandingOf } from '../ledger/accounts';
 import { loanBalances } from '../ledger/ledger';
 import { activeLoan } from '../loans/active-loan';
-import { agreementSmsCode } from '../loans/agreement-sms-code';
 import { chooseRollover } from '../loans/choose-rollover';
 import { confirmPendingPayouts } from '../loans/loan-payouts';
-import { signAgreement } from '../loans/sign-agreement';
 import { simulateReferencePayment } from '../payments/payment-callbacks';
 import { paymentReference } from '../payments/payment-reference';
 import { SANDBOX_PAYOUT_CONFIRM_SECONDS } from '../providers/payouts/sandbox';
@@ -44,14 +43,7 @@ describe('a borrower’s whole life', () => {
     t.clock.set(TEST_NOW);
     const app = await submittedApplication(t);
     await decideAs(t, app.clientId, app.applicationId, 3);
-    await agreementSmsCode(t.core, { actorId: app.clientId, params: { id: app.applicationId } });
-    const { loanId } = await signAgreement(t.core, {
-      actorId: app.clientId,
-      params: { id: app.applicationId },
-      body: {
-        smsCode: t.lastCode(),
-      },
-    });
+    const { loanId } = await signWithCode(t, app);
     t.clock.advance(SANDBOX_PAYOUT_CONFIRM_SECONDS * 1000);
     await confirmPendingPayouts(t.core);
     await t.core.notices.deliverDue();

@@ -6,9 +6,8 @@ import {
   acceptedApplication,
   createLendingTestCore,
   type LendingTestCore,
+  signWithCode,
 } from '../../../testing/lending-fixtures';
-import { agreementSmsCode } from '../../loans/agreement-sms-code';
-import { signAgreement } from '../../loans/sign-agreement';
 import { httpTimestamp } from '../../providers/timestamp/http';
 import { createSandboxAuthority, issueToken, type SandboxAuthority } from '../../providers/timestamp/sandbox';
 import { contractEvidence } from './contract-evidence';
@@ -25,14 +24,7 @@ let up = true;
 
 async function signedLoan(t: LendingTestCore): Promise<number> {
   const app = await acceptedApplication(t);
-  await agreementSmsCode(t.core, { actorId: app.clientId, params: { id: app.applicationId } });
-  const signed = await signAgreement(t.core, {
-    actorId: app.clientId,
-    params: { id: app.applicationId },
-    body: { smsCode: t.lastCode() },
-    requester: '203.0.113.9',
-    userAgent: 'Mozilla/5.0',
-  });
+  const signed = await signWithCode(t, app, { requester: '203.0.113.9', userAgent: 'Mozilla/5.0' });
   return signed.loanId;
 }
 

@@ -7,10 +7,9 @@ import {
   acceptedApplication,
   createLendingTestCore,
   type LendingTestCore,
+  signWithCode,
 } from '../../../testing/lending-fixtures';
 import { recordRegistrationConsents } from '../../clients/consents';
-import { agreementSmsCode } from '../../loans/agreement-sms-code';
-import { signAgreement } from '../../loans/sign-agreement';
 import { updateNoticePreferences } from '../../notices/update-notice-preferences';
 import { directDebitConsent } from '../../payments/direct-debit-consent';
 import { extractPdfText } from '../../pdf/pdf-text';
@@ -90,14 +89,7 @@ beforeAll(async () => {
     paymentType: 'clabe',
     acceptedAt: later,
   });
-  await agreementSmsCode(t.core, { actorId: app.clientId, params: { id: app.applicationId } });
-  const signed = await signAgreement(t.core, {
-    actorId: app.clientId,
-    params: { id: app.applicationId },
-    body: { smsCode: t.lastCode() },
-    requester: '203.0.113.8',
-    userAgent: 'Mozilla/5.0',
-  });
+  const signed = await signWithCode(t, app, { requester: '203.0.113.8', userAgent: 'Mozilla/5.0' });
   loanId = signed.loanId;
   signedAt = new Date(signed.signedAt);
 });
