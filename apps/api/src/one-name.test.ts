@@ -54,10 +54,12 @@ describe('one name per operation: catalogue, SDK, core, API', () => {
     // (`phoneSmsCodeTs`, the time-stamped form of `phoneSmsCode`, beside it).
     expect(file && kebab(name).startsWith(file) ? file : `${file} (not ${kebab(name)})`).toBe(file);
     // `useCases.backOffice.riskReport(core, …)`, `backOffice.riskReport(…)` after `const { backOffice } =
-    // useCases`, or a table's `useCaseRoute(e.riskReport, backOffice.riskReport)`.
+    // useCases`, or a table's `useCaseRoute(e.riskReport, backOffice.riskReport)` (with its options:
+    // `useCaseRoute(e.makePromise, client.makePromise, { pesos: … })`).
+    const inTable = `useCaseRoute\\(\\s*\\w+\\.${name},\\s*(useCases\\.)?${group}\\.${name}\\s*[,)]`;
     const calledByName =
       new RegExp(`\\b${group}\\.${name}\\(`).test(handlers) ||
-      new RegExp(`useCaseRoute\\(\\w+\\.${name}, (useCases\\.)?${group}\\.${name}\\)`).test(handlers) ||
+      new RegExp(inTable).test(handlers) ||
       reads.has(id);
     expect(calledByName, `the API calls useCases.${group}.${name}`).toBe(true);
   });
