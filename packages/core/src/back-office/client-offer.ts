@@ -16,8 +16,14 @@ import type { BackOfficeOfferRequest } from './operations-model';
  */
 export async function clientOffer(
   ctx: { readonly db: Database; readonly clock: Clock },
-  clientId: number,
-  query: BackOfficeOfferRequest,
+  {
+    params: { id: clientId },
+    query,
+  }: {
+    params: { id: number };
+    /** `amount` in centavos (the request's pesos, converted by the route). */
+    query: BackOfficeOfferRequest;
+  },
 ): Promise<OfferView> {
   const { db, clock } = ctx;
   const row = await clientRow(db, clientId);
