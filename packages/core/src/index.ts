@@ -1,7 +1,6 @@
 // @lender/core: lending domain services and persistence (internal). Explicit exports only.
 
 export { decideApplication } from './applications/application-decision';
-export type { ApproveOfferInput } from './applications/application-model';
 export { expireOffers } from './applications/application-offers';
 export {
   applicationForSigning,
