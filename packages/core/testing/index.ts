@@ -28,6 +28,7 @@ export {
   sampleJpeg,
   samplePdf,
   samplePng,
+  uploadOf,
 } from './sample-files';
 export { findSpanishProse, isSpanishProse, type ProseFinding, stringLiterals } from './spanish-prose';
 export { createTestCore, TEST_LIMITS, TEST_NOW, TEST_SECRETS, type TestCore } from './test-core';

@@ -1,5 +1,6 @@
 // Byte-exact sample files for tests of uploads (core and API): small, generated, no fixtures on disk.
 import { deflateSync } from 'node:zlib';
+import type { ClientDocumentType } from '@lender/contracts';
 import { simplePdf } from '../src/pdf/simple-pdf';
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
@@ -254,4 +255,16 @@ export const SAMPLE_HEIC_PHOTO = {
  */
 export function sampleHeicPhoto(metadata = false): Uint8Array {
   return Uint8Array.from(Buffer.from(metadata ? HEIC_PHOTO_WITH_EXIF : HEIC_PHOTO, 'base64'));
+}
+
+/**
+ * The input of a document upload (`useCases.client.idDocumentUpload`) as its endpoint hands it over:
+ * the borrower and a `File` of `bytes`.
+ */
+export function uploadOf(
+  clientId: number,
+  type: ClientDocumentType,
+  bytes: Uint8Array,
+): { actorId: number; body: { type: ClientDocumentType; file: File } } {
+  return { actorId: clientId, body: { type, file: new File([bytes], `${type}.bin`) } };
 }

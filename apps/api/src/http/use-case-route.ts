@@ -4,7 +4,8 @@ import type { Core } from '@lender/core';
 import type { Context } from 'hono';
 import type { AppEnv, AppRouter } from './context';
 import { csvResponse, csvRoute, isCsv } from './csv-route';
-import { endpointRoute } from './endpoint-route';
+import { type EndpointRouteOptions, endpointRoute } from './endpoint-route';
+import { type FileAnswer, type FileContentType, fileResponse, fileRoute, isFile } from './file-route';
 import { centavosIn } from './money';
 import { ok, setListPageHeaders } from './responses';
 import { createRouter } from './router';
@@ -13,13 +14,16 @@ import { createRouter } from './router';
 // validated it and who makes it. One handler here reads the request, calls the use case and writes
 // the answer the contract names (the envelope, a list's page with its headers, the success status),
 // so a group's routes are a table of (endpoint, use case) pairs. An export's use case returns its
-// file (`{ name, csv, rows }`), sent as the CSV attachment its endpoint names. A route whose request carries pesos
+// file (`{ name, csv, rows }`), sent as the CSV attachment its endpoint names; a download's, its
+// `{ fileName, bytes }`, sent as the PDF, XML or ZIP its endpoint names. A route whose request carries pesos
 // names where (`pesos`), and the use case gets centavos there: the one conversion on the way in.
 
 type Part<S> = S extends z.ZodType ? z.output<S> : undefined;
 
 /** What a use case takes beside its context: who calls, and the endpoint's validated request. */
 export interface UseCaseInput<E extends EndpointDefinition> {
+  /** Who may call the endpoint (`client`: a borrower, `user`: the back office), so whose files they read. */
+  readonly access: E['access'];
   /** The back-office user or the borrower making the call (0 on a public endpoint). */
   readonly actorId: number;
   readonly params: Part<E['request']['params']>;
@@ -49,15 +53,22 @@ export interface UseCaseRoute {
   readonly endpoint: EndpointDefinition;
   readonly run: (core: Core, input: UseCaseInput<EndpointDefinition>) => Promise<unknown>;
   readonly pesos: readonly PesosPath[];
+  /** What the route adds to its endpoint's (an upload's body limit and description). */
+  readonly route: EndpointRouteOptions;
 }
 
 /** Pairs an endpoint with its use case, checking at compile time that the use case takes its input. */
 export function useCaseRoute<E extends EndpointDefinition>(
   endpoint: E,
   run: UseCaseOf<E>,
-  options: { pesos?: readonly PesosPath[] } = {},
+  options: { pesos?: readonly PesosPath[]; route?: EndpointRouteOptions } = {},
 ): UseCaseRoute {
-  return { endpoint, run: run as UseCaseRoute['run'], pesos: options.pesos ?? [] };
+  return {
+    endpoint,
+    run: run as UseCaseRoute['run'],
+    pesos: options.pesos ?? [],
+    route: options.route ?? {},
+  };
 }
 
 /**
@@ -88,6 +99,7 @@ function inputOf(endpoint: EndpointDefinition, c: Context<AppEnv>): UseCaseInput
   const valid = c.req.valid.bind(c.req) as Valid;
   const { params, query, body, bodyContentType } = endpoint.request;
   return {
+    access: endpoint.access,
     actorId: endpoint.access === 'public' ? 0 : c.get('auth').subjectId,
     params: (params ? valid('param') : undefined) as never,
     query: (query ? valid('query') : undefined) as never,
@@ -108,6 +120,8 @@ async function answer(route: UseCaseRoute, c: Context<AppEnv>): Promise<Response
     const { name, ...file } = result as { name: string; csv: string; rows: number };
     return csvResponse(c, name, file);
   }
+  if (isFile(endpoint))
+    return fileResponse(c, result as FileAnswer, endpoint.responseContentType as FileContentType);
   if (endpoint.paginated) {
     const page = result as Page;
     setListPageHeaders(c, input.query as { page: number; perPage: number }, page);
@@ -135,7 +149,11 @@ export function useCaseRouter(routes: readonly (UseCaseRoute | SpecialRoute)[]):
     if ('handler' in route) router.openapi(route.route, route.handler as never);
     else {
       const { endpoint } = route;
-      const config = isCsv(endpoint) ? csvRoute(endpoint) : endpointRoute(endpoint);
+      const config = isCsv(endpoint)
+        ? csvRoute(endpoint)
+        : isFile(endpoint)
+          ? fileRoute(endpoint)
+          : endpointRoute(endpoint, route.route);
       router.openapi(config, ((c: Context<AppEnv>) => answer(route, c)) as never);
     }
   }

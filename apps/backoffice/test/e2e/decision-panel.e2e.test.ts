@@ -84,7 +84,7 @@ async function withEvidence(): Promise<void> {
   const { schema } = await coreDb();
   const { eq } = await coreOrm();
   const { curpCheckDigit } = (await import(/* @vite-ignore */ '@lender/clabe/curp')) as Loose;
-  const { sampleHeicPhoto } = (await import(/* @vite-ignore */ CORE_TESTING)) as Loose;
+  const { sampleHeicPhoto, uploadOf } = (await import(/* @vite-ignore */ CORE_TESTING)) as Loose;
   const { useCases } = await core();
   const { pii, db } = api.core;
   const birth = target.client.body.nationalIdentificator.slice(4, 10);
@@ -148,18 +148,15 @@ async function withEvidence(): Promise<void> {
     });
   }
   const birthDate = `19${birth.slice(0, 2)}-${birth.slice(2, 4)}-${birth.slice(4, 6)}`;
-  await useCases.client.idDocumentUpload(api.core, target.client.id, {
-    type: 'id_front',
-    bytes: await sampleIdCard('front', birthDate),
-  });
-  await useCases.client.idDocumentUpload(api.core, target.client.id, {
-    type: 'id_back',
-    bytes: await sampleIdCard('back', birthDate),
-  });
-  await useCases.client.idDocumentUpload(api.core, target.client.id, {
-    type: 'selfie',
-    bytes: sampleHeicPhoto(),
-  });
+  await useCases.client.idDocumentUpload(
+    api.core,
+    uploadOf(target.client.id, 'id_front', await sampleIdCard('front', birthDate)),
+  );
+  await useCases.client.idDocumentUpload(
+    api.core,
+    uploadOf(target.client.id, 'id_back', await sampleIdCard('back', birthDate)),
+  );
+  await useCases.client.idDocumentUpload(api.core, uploadOf(target.client.id, 'selfie', sampleHeicPhoto()));
 }
 
 beforeAll(async () => {

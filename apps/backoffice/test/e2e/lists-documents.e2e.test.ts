@@ -310,13 +310,14 @@ describe('lists paged by the API’s cursor', () => {
 
 describe('a client’s documents in the page (issue 16)', () => {
   it('shows an uploaded JPEG and PDF inside the documents tab; the PDF frame is Chromium’s PDF viewer', async () => {
-    const { samplePdf } = (await import(/* @vite-ignore */ CORE_TESTING)) as {
-      samplePdf(): Uint8Array;
-    };
+    const { samplePdf, uploadOf } = (await import(/* @vite-ignore */ CORE_TESTING)) as Pick<
+      typeof import('@lender/core/testing'),
+      'samplePdf' | 'uploadOf'
+    >;
     const jpeg = await realJpeg();
     const { useCases } = await core();
-    await useCases.client.idDocumentUpload(api.core, documentClient, { type: 'id_front', bytes: jpeg });
-    await useCases.client.idDocumentUpload(api.core, documentClient, { type: 'payroll', bytes: samplePdf() });
+    await useCases.client.idDocumentUpload(api.core, uploadOf(documentClient, 'id_front', jpeg));
+    await useCases.client.idDocumentUpload(api.core, uploadOf(documentClient, 'payroll', samplePdf()));
 
     const pdfAnswer = page.waitForResponse(
       (response) =>

@@ -12,8 +12,10 @@ import { type AccessArchiveFile, clientDataOf } from './client-data-rights';
  */
 export async function arcoAccessArchive(
   ctx: ArcoContext,
-  clientId: number,
-  id: number,
+  {
+    actorId: clientId,
+    params: { id },
+  }: { readonly actorId: number; readonly params: { readonly id: number } },
 ): Promise<AccessArchiveFile> {
   const [row] = await ctx.db
     .select()

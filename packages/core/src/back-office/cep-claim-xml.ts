@@ -4,6 +4,9 @@ import { type CepClaimFile, type CepClaimFileContext, cepClaimFile } from './cep
  * `backOffice.cepClaimXml` (issue 52): claim `id`'s CEP as Banxico signed it, byte for byte;
  * `not_found` when the claim does not exist or kept no CEP (unverified).
  */
-export function cepClaimXml(ctx: CepClaimFileContext, id: number): Promise<CepClaimFile> {
-  return cepClaimFile(ctx, id, 'xml');
+export function cepClaimXml(
+  ctx: CepClaimFileContext,
+  { params }: { readonly params: { readonly id: number } },
+): Promise<CepClaimFile> {
+  return cepClaimFile(ctx, params.id, 'xml');
 }

@@ -12,7 +12,7 @@ import { clientFullName } from './lists/client-columns';
  */
 export async function cepClaims(
   ctx: { readonly db: Database },
-  input: CepClaimQuery,
+  { query: input }: { readonly query: CepClaimQuery },
 ): Promise<{ items: BackOfficeCepClaim[]; total: number }> {
   const where = input.outcome ? eq(claimsTable.outcome, input.outcome) : undefined;
   const [total] = await ctx.db.select({ n: count() }).from(claimsTable).where(where);

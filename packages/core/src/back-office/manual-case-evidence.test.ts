@@ -11,7 +11,7 @@ import {
   veriffSessions,
 } from '@lender/db/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sampleHeicPhoto, sampleJpeg } from '../../testing/sample-files';
+import { sampleHeicPhoto, sampleJpeg, uploadOf } from '../../testing/sample-files';
 import { createTestCore, type TestCore } from '../../testing/test-core';
 import { idDocumentUpload } from '../documents/id-document-upload';
 import { insertApplicationRow, insertClientRow, insertLoanRow, insertManualCase } from '../seed/lending-rows';
@@ -142,9 +142,9 @@ beforeAll(async () => {
       incomeRegularity: 0.9,
     },
   });
-  await idDocumentUpload(t.core, gloria, { type: 'id_front', bytes: sampleJpeg(1024, 768) });
-  await idDocumentUpload(t.core, gloria, { type: 'selfie', bytes: sampleHeicPhoto() });
-  const gone = await idDocumentUpload(t.core, gloria, { type: 'id_back', bytes: sampleJpeg(1024, 768) });
+  await idDocumentUpload(t.core, uploadOf(gloria, 'id_front', sampleJpeg(1024, 768)));
+  await idDocumentUpload(t.core, uploadOf(gloria, 'selfie', sampleHeicPhoto()));
+  const gone = await idDocumentUpload(t.core, uploadOf(gloria, 'id_back', sampleJpeg(1024, 768)));
   await t.core.db
     .update(clientDocuments)
     .set({ deletedAt: new Date('2026-03-02T17:00:00Z') })

@@ -96,7 +96,7 @@ export async function myLoan(
         ? promiseOptionsOf(ctx, ctx.db, clientId, (await readCollectionRules(ctx.db)).promise, known)
         : promiseOptions(ctx, { actorId: clientId }),
     ),
-    cfdis(ctx, clientId),
+    cfdis(ctx, { actorId: clientId }),
     collectionContacts(ctx, actor),
     // `client.reliefDeferral` on the business date already read.
     ofLoan(async () => (await reliefDeferralOf(ctx.db, clientId, today ?? '', known)).offer),

@@ -25,7 +25,7 @@ export async function noLoan(
   const [loans, documents, cfdiList, calculator, journey] = await Promise.all([
     closedLoans(ctx, clientId),
     documentList(ctx, clientId),
-    cfdis(ctx, clientId),
+    cfdis(ctx, { actorId: clientId }),
     calculatorConfig(ctx, today(ctx.clock)),
     flow(ctx, clientId),
   ]);

@@ -1,12 +1,11 @@
 import type { ClientDocument } from '@lender/contracts';
-import type { ClientDocumentsContext, DocumentUpload } from './client-documents';
+import type { ClientDocumentsContext } from './client-documents';
 import { idDocumentUpload } from './id-document-upload';
 
 /** `POST bank-statement/upload`: a bank statement, uploaded and checked as every client document is. */
-export async function bankStatementUpload(
+export function bankStatementUpload(
   ctx: ClientDocumentsContext,
-  clientId: number,
-  upload: Omit<DocumentUpload, 'type'>,
+  { actorId, body }: { readonly actorId: number; readonly body: { readonly file: Blob } },
 ): Promise<ClientDocument> {
-  return idDocumentUpload(ctx, clientId, { ...upload, type: 'bank_statement' });
+  return idDocumentUpload(ctx, { actorId, body: { type: 'bank_statement', file: body.file } });
 }

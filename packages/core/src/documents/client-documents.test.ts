@@ -1,6 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { ClientDocumentType } from '@lender/contracts';
 import { eq } from '@lender/db/orm';
 import { clientDocuments, clients } from '@lender/db/schema';
 import sharp from 'sharp';
@@ -14,6 +15,7 @@ import {
   sampleJpeg,
   samplePdf,
   samplePng,
+  uploadOf,
 } from '../../testing/sample-files';
 import { createTestCore, type TestCore } from '../../testing/test-core';
 import { emailColumns } from '../contact/email';
@@ -57,6 +59,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** Uploads `bytes` as the borrower's document of `type`; names one by its path (`{type}/{id}`). */
+const upload = (clientId: number, type: ClientDocumentType, bytes: Uint8Array) =>
+  idDocumentUpload(t.core, uploadOf(clientId, type, bytes));
+const byPath = (actorId: number, type: ClientDocumentType, id: number) => ({ actorId, params: { type, id } });
+
 describe('client documents: upload', () => {
   it.each([
     ['id_front', 'JPEG', sampleJpeg(1024, 768), 'image/jpeg'],
@@ -68,9 +75,9 @@ describe('client documents: upload', () => {
     ['bank_statement', 'PNG', samplePng(800, 600), 'image/png'],
   ] as const)('accepts a %s as %s', async (type, _name, bytes, contentType) => {
     const clientId = await newClient();
-    const doc = await idDocumentUpload(t.core, clientId, { type, bytes });
+    const doc = await upload(clientId, type, bytes);
     expect(doc).toMatchObject({ type, contentType });
-    const read = await idDocumentGet(t.core, clientId, type, doc.id);
+    const read = await idDocumentGet(t.core, byPath(clientId, type, doc.id));
     expect(read.contentType).toBe(contentType);
   });
 
@@ -81,32 +88,28 @@ describe('client documents: upload', () => {
     ['a truncated PNG', 'selfie', samplePng(800, 600).subarray(0, 40)],
   ] as const)('refuses %s as upload_wrong_format', async (_name, type, bytes) => {
     const clientId = await newClient();
-    expect(await codeOf(idDocumentUpload(t.core, clientId, { type, bytes }))).toBe('upload_wrong_format');
+    expect(await codeOf(upload(clientId, type, bytes))).toBe('upload_wrong_format');
   });
 
   it('refuses a file above the configured size as payload_too_large', async () => {
     const clientId = await newClient();
     const big = new Uint8Array(64 * 1024 + 1);
     big.set(samplePdf());
-    expect(await codeOf(idDocumentUpload(t.core, clientId, { type: 'payroll', bytes: big }))).toBe(
-      'payload_too_large',
-    );
+    expect(await codeOf(upload(clientId, 'payroll', big))).toBe('payload_too_large');
   });
 
   it('fails the quality check (hs_metric_failed) for a photo too small to read', async () => {
     const clientId = await newClient();
-    expect(
-      await codeOf(idDocumentUpload(t.core, clientId, { type: 'id_front', bytes: samplePng(100, 80) })),
-    ).toBe('hs_metric_failed');
+    expect(await codeOf(upload(clientId, 'id_front', samplePng(100, 80)))).toBe('hs_metric_failed');
   });
 
   it('stores a JPEG, a PNG and a HEIC without their EXIF/GPS metadata', async () => {
     const clientId = await newClient();
     for (const bytes of [sampleJpeg(1024, 768, true), samplePng(800, 600, true), sampleHeicPhoto(true)]) {
       expect(Buffer.from(bytes).toString('latin1')).toContain(SAMPLE_GPS_TEXT);
-      const doc = await idDocumentUpload(t.core, clientId, { type: 'id_front', bytes });
+      const doc = await upload(clientId, 'id_front', bytes);
       const stored = Buffer.from(
-        (await idDocumentGet(t.core, clientId, 'id_front', doc.id)).base64,
+        (await idDocumentGet(t.core, byPath(clientId, 'id_front', doc.id))).base64,
         'base64',
       );
       expect(stored.toString('latin1')).not.toContain('GPS');
@@ -118,8 +121,11 @@ describe('client documents: upload', () => {
     const clientId = await newClient();
     const turned = sampleJpeg(1024, 768, false, 6);
     expect((await sharp(turned).metadata()).orientation).toBe(6);
-    const doc = await idDocumentUpload(t.core, clientId, { type: 'id_front', bytes: turned });
-    const stored = Buffer.from((await idDocumentGet(t.core, clientId, 'id_front', doc.id)).base64, 'base64');
+    const doc = await upload(clientId, 'id_front', turned);
+    const stored = Buffer.from(
+      (await idDocumentGet(t.core, byPath(clientId, 'id_front', doc.id))).base64,
+      'base64',
+    );
     const seen = await sharp(stored).metadata();
     expect([seen.width, seen.height, seen.orientation]).toEqual([768, 1024, undefined]);
     const [row] = await t.core.db.select().from(clientDocuments).where(eq(clientDocuments.id, doc.id));
@@ -151,7 +157,7 @@ async function heicStoredAndShown(t: TestCore, storage: DocumentStorage): Promis
       })
       .returning({ id: clients.id });
     const clientId = client?.id as number;
-    const doc = await idDocumentUpload(t.core, clientId, { type: 'selfie', bytes: sampleHeicPhoto() });
+    const doc = await idDocumentUpload(t.core, uploadOf(clientId, 'selfie', sampleHeicPhoto()));
     expect(doc.contentType).toBe('image/jpeg');
     const admin = await clientDocumentForAdmin(t.core, doc.id);
     expect(admin.document).toMatchObject({ format: 'jpeg', contentType: 'image/jpeg' });
@@ -171,7 +177,7 @@ async function heicStoredAndShown(t: TestCore, storage: DocumentStorage): Promis
     const legacy = await clientDocumentForAdmin(t.core, doc.id);
     expect(legacy.document).toMatchObject({ format: 'jpeg', contentType: 'image/jpeg' });
     expect((await sharp(legacy.bytes).metadata()).format).toBe('jpeg');
-    const own = await idDocumentGet(t.core, clientId, 'selfie', doc.id);
+    const own = await idDocumentGet(t.core, byPath(clientId, 'selfie', doc.id));
     expect(own.contentType).toBe('image/jpeg');
   }
 }
@@ -180,11 +186,11 @@ describe('client documents: owner-only, delete, finish, state', () => {
   it('lets only the owner read or delete a document; the back office reads any', async () => {
     const owner = await newClient();
     const other = await newClient();
-    const doc = await idDocumentUpload(t.core, owner, { type: 'selfie', bytes: samplePng(640, 640) });
-    expect(await codeOf(idDocumentGet(t.core, other, 'selfie', doc.id))).toBe('not_found');
-    expect(await codeOf(idDocumentDelete(t.core, other, 'selfie', doc.id))).toBe('not_found');
+    const doc = await upload(owner, 'selfie', samplePng(640, 640));
+    expect(await codeOf(idDocumentGet(t.core, byPath(other, 'selfie', doc.id)))).toBe('not_found');
+    expect(await codeOf(idDocumentDelete(t.core, byPath(other, 'selfie', doc.id)))).toBe('not_found');
     // The type is part of the address: the right id under another type is not found either.
-    expect(await codeOf(idDocumentGet(t.core, owner, 'id_front', doc.id))).toBe('not_found');
+    expect(await codeOf(idDocumentGet(t.core, byPath(owner, 'id_front', doc.id)))).toBe('not_found');
     const admin = await clientDocumentForAdmin(t.core, doc.id);
     expect(admin.document.clientId).toBe(owner);
     expect(admin.bytes.length).toBe(doc.size);
@@ -192,7 +198,7 @@ describe('client documents: owner-only, delete, finish, state', () => {
 
   it('tracks required and missing documents, refuses to finish early, and locks them once finished', async () => {
     const clientId = await newClient();
-    const empty = await idDocumentState(t.core, clientId);
+    const empty = await idDocumentState(t.core, { actorId: clientId });
     expect(empty).toMatchObject({
       documents: [],
       required: ['id_front', 'id_back', 'selfie'],
@@ -200,20 +206,20 @@ describe('client documents: owner-only, delete, finish, state', () => {
     });
     expect(empty.missing).toEqual(['id_front', 'id_back', 'selfie']);
     const jpeg = sampleJpeg(1024, 768);
-    const front = await idDocumentUpload(t.core, clientId, { type: 'id_front', bytes: jpeg });
-    expect(await codeOf(idDocumentFinish(t.core, clientId))).toBe('conflict');
-    await idDocumentUpload(t.core, clientId, { type: 'id_back', bytes: jpeg });
-    const selfie = await idDocumentUpload(t.core, clientId, { type: 'selfie', bytes: sampleHeicPhoto() });
-    await idDocumentDelete(t.core, clientId, 'selfie', selfie.id);
-    expect((await idDocumentState(t.core, clientId)).missing).toEqual(['selfie']);
-    expect(await codeOf(idDocumentGet(t.core, clientId, 'selfie', selfie.id))).toBe('not_found');
-    await idDocumentUpload(t.core, clientId, { type: 'selfie', bytes: sampleHeicPhoto() });
-    const finished = await idDocumentFinish(t.core, clientId);
+    const front = await upload(clientId, 'id_front', jpeg);
+    expect(await codeOf(idDocumentFinish(t.core, { actorId: clientId }))).toBe('conflict');
+    await upload(clientId, 'id_back', jpeg);
+    const selfie = await upload(clientId, 'selfie', sampleHeicPhoto());
+    await idDocumentDelete(t.core, byPath(clientId, 'selfie', selfie.id));
+    expect((await idDocumentState(t.core, { actorId: clientId })).missing).toEqual(['selfie']);
+    expect(await codeOf(idDocumentGet(t.core, byPath(clientId, 'selfie', selfie.id)))).toBe('not_found');
+    await upload(clientId, 'selfie', sampleHeicPhoto());
+    const finished = await idDocumentFinish(t.core, { actorId: clientId });
     expect(finished).toMatchObject({ missing: [], finished: true });
     expect(finished.documents).toHaveLength(3);
-    expect(await codeOf(idDocumentDelete(t.core, clientId, 'id_front', front.id))).toBe('conflict');
+    expect(await codeOf(idDocumentDelete(t.core, byPath(clientId, 'id_front', front.id)))).toBe('conflict');
     // Finishing twice is harmless.
-    expect((await idDocumentFinish(t.core, clientId)).finished).toBe(true);
+    expect((await idDocumentFinish(t.core, { actorId: clientId })).finished).toBe(true);
     const all = await clientDocumentsForAdmin(t.core, clientId);
     expect(all.filter((d) => d.deletedAt !== null)).toHaveLength(1);
   });
@@ -226,20 +232,14 @@ describe('client documents: hostile uploads and caps (issue 10 point 9)', () => 
     const tail = bomb.length - 13_000;
     bomb.set([0xff, 0xd9], tail - 2);
     expect(bomb.length).toBeLessThan(14_000);
-    expect(await codeOf(idDocumentUpload(t.core, clientId, { type: 'id_front', bytes: bomb }))).toBe(
-      'payload_too_large',
-    );
+    expect(await codeOf(upload(clientId, 'id_front', bomb))).toBe('payload_too_large');
     // A PNG whose IHDR declares 20,000 × 20,000 (the pixel data is not even there).
     const png = samplePng(10, 10);
     new DataView(png.buffer, png.byteOffset).setUint32(16, 20_000);
     new DataView(png.buffer, png.byteOffset).setUint32(20, 20_000);
-    expect(await codeOf(idDocumentUpload(t.core, clientId, { type: 'selfie', bytes: png }))).toBe(
-      'payload_too_large',
-    );
+    expect(await codeOf(upload(clientId, 'selfie', png))).toBe('payload_too_large');
     // A HEIC declaring 60,000 × 60,000 in its `ispe` box.
-    expect(
-      await codeOf(idDocumentUpload(t.core, clientId, { type: 'selfie', bytes: sampleHeic(60_000, 60_000) })),
-    ).toBe('payload_too_large');
+    expect(await codeOf(upload(clientId, 'selfie', sampleHeic(60_000, 60_000)))).toBe('payload_too_large');
     // 50 MP is the default bound: a 48 MP phone photo passes it (decoded and encoded again, so with
     // the default upload size rather than this suite's 64 KB).
     const roomy = await createTestCore();
@@ -257,7 +257,7 @@ describe('client documents: hostile uploads and caps (issue 10 point 9)', () => 
         })
         .returning({ id: clients.id });
       const bytes = sampleJpeg(8000, 6000);
-      expect(await codeOf(idDocumentUpload(roomy.core, row?.id as number, { type: 'id_front', bytes }))).toBe(
+      expect(await codeOf(idDocumentUpload(roomy.core, uploadOf(row?.id as number, 'id_front', bytes)))).toBe(
         'ok',
       );
     } finally {
@@ -268,8 +268,11 @@ describe('client documents: hostile uploads and caps (issue 10 point 9)', () => 
   it('stores a JPEG without the data after its end or unknown APPn segments', async () => {
     const clientId = await newClient();
     const hostile = sampleHostileJpeg(1024, 768);
-    const doc = await idDocumentUpload(t.core, clientId, { type: 'id_front', bytes: hostile });
-    const stored = Buffer.from((await idDocumentGet(t.core, clientId, 'id_front', doc.id)).base64, 'base64');
+    const doc = await upload(clientId, 'id_front', hostile);
+    const stored = Buffer.from(
+      (await idDocumentGet(t.core, byPath(clientId, 'id_front', doc.id))).base64,
+      'base64',
+    );
     expect(stored.toString('latin1')).not.toMatch(/GPS|<script>/);
     // Decoded and encoded again: the same picture, nothing else.
     const { data, info } = await sharp(stored).raw().toBuffer({ resolveWithObject: true });
@@ -286,9 +289,9 @@ describe('client documents: hostile uploads and caps (issue 10 point 9)', () => 
         'latin1',
       ),
     );
-    const doc = await idDocumentUpload(t.core, clientId, { type: 'bank_statement', bytes: hostile });
+    const doc = await upload(clientId, 'bank_statement', hostile);
     const stored = Buffer.from(
-      (await idDocumentGet(t.core, clientId, 'bank_statement', doc.id)).base64,
+      (await idDocumentGet(t.core, byPath(clientId, 'bank_statement', doc.id))).base64,
       'base64',
     );
     expect(stored.toString('latin1')).not.toMatch(/\/(OpenAction|JavaScript|JS)\b/);
@@ -301,7 +304,7 @@ describe('client documents: hostile uploads and caps (issue 10 point 9)', () => 
         'latin1',
       ),
     );
-    const refused = idDocumentUpload(t.core, clientId, { type: 'bank_statement', bytes: packed });
+    const refused = upload(clientId, 'bank_statement', packed);
     await expect(refused).rejects.toMatchObject({ code: 'upload_wrong_format' });
     await expect(refused).rejects.toThrow(/active content/);
   });
@@ -324,22 +327,21 @@ describe('client documents: hostile uploads and caps (issue 10 point 9)', () => 
         .returning({ id: clients.id });
       const clientId = row?.id as number;
       const upload = (bytes: Uint8Array) =>
-        codeOf(idDocumentUpload(capped.core, clientId, { type: 'id_front', bytes }));
+        codeOf(idDocumentUpload(capped.core, uploadOf(clientId, 'id_front', bytes)));
       expect(await upload(sampleJpeg(1024, 768))).toBe('ok');
       expect(await upload(sampleJpeg(1024, 768))).toBe('ok');
       // The third is allowed by the day but not by the documents kept.
       expect(await upload(sampleJpeg(1024, 768))).toBe('conflict');
       // The fourth attempt of the day is refused before anything is read.
-      const fourth = idDocumentUpload(capped.core, clientId, {
-        type: 'id_front',
-        bytes: sampleJpeg(1024, 768),
-      });
+      const fourth = idDocumentUpload(capped.core, uploadOf(clientId, 'id_front', sampleJpeg(1024, 768)));
       await expect(fourth).rejects.toMatchObject({ code: 'rate_limited' });
       await expect(fourth).rejects.toMatchObject({ options: { retryAfterSeconds: expect.any(Number) } });
       // The next Mexico City day the count starts again.
       capped.clock.advance(24 * 3600 * 1000);
-      const { id } = (await idDocumentState(capped.core, clientId)).documents[0] as { id: number };
-      await idDocumentDelete(capped.core, clientId, 'id_front', id);
+      const { id } = (await idDocumentState(capped.core, { actorId: clientId })).documents[0] as {
+        id: number;
+      };
+      await idDocumentDelete(capped.core, byPath(clientId, 'id_front', id));
       expect(await upload(sampleJpeg(1024, 768))).toBe('ok');
     } finally {
       await capped.close();

@@ -12,12 +12,16 @@ import { normaliseImage } from './image-normalise';
 
 export type DocumentRow = typeof clientDocuments.$inferSelect;
 
-/** An upload as the HTTP layer hands it over: the bytes and what the client claimed about them. */
-export interface DocumentUpload {
-  type: ClientDocumentType;
-  bytes: Uint8Array;
-  /** The file name the browser sent; logged nowhere, used for nothing but the error's detail. */
-  declaredName?: string;
+/** An upload as its endpoint takes it: the borrower, the document's type and the file they sent. */
+export interface DocumentUploadInput {
+  readonly actorId: number;
+  readonly body: { readonly type: ClientDocumentType; readonly file: Blob };
+}
+
+/** A document of the borrower named by its path (`client-document/{type}/{id}`). */
+export interface OwnDocumentInput {
+  readonly actorId: number;
+  readonly params: { readonly type: ClientDocumentType; readonly id: number };
 }
 
 /** A stored document with its bytes (for the back office). */

@@ -1,15 +1,14 @@
 import type { ClientDocument } from '@lender/contracts';
-import type { ClientDocumentsContext, DocumentUpload } from './client-documents';
+import type { ClientDocumentsContext, DocumentUploadInput } from './client-documents';
 import { idDocumentUpload } from './id-document-upload';
 
 /**
  * `POST document/upload`: the same upload as spec §7's `client-document/upload`
  * (`idDocumentUpload`), under the path the document step posts to.
  */
-export async function documentUpload(
+export function documentUpload(
   ctx: ClientDocumentsContext,
-  clientId: number,
-  upload: DocumentUpload,
+  input: DocumentUploadInput,
 ): Promise<ClientDocument> {
-  return idDocumentUpload(ctx, clientId, upload);
+  return idDocumentUpload(ctx, input);
 }

@@ -1,8 +1,12 @@
-import type { ClientDocumentType } from '@lender/contracts';
 import { and, eq, isNull, notExists } from '@lender/db/orm';
 import { clientDocumentSubmissions, clientDocuments } from '@lender/db/schema';
 import { CoreError } from '../errors/core-error';
-import { type ClientDocumentsContext, findOwned, isFinished } from './client-documents';
+import {
+  type ClientDocumentsContext,
+  findOwned,
+  isFinished,
+  type OwnDocumentInput,
+} from './client-documents';
 
 /**
  * `DELETE client-document/{type}/{id}`: deletes the owner's document (`not_found` for anyone else's);
@@ -10,10 +14,8 @@ import { type ClientDocumentsContext, findOwned, isFinished } from './client-doc
  */
 export async function idDocumentDelete(
   ctx: Pick<ClientDocumentsContext, 'db' | 'clock' | 'logger' | 'documentsOptions'>,
-  clientId: number,
-  type: ClientDocumentType,
-  id: number,
-): Promise<void> {
+  { actorId: clientId, params: { type, id } }: OwnDocumentInput,
+): Promise<null> {
   const { db, clock, logger } = ctx;
   const row = await findOwned(ctx, clientId, type, id);
   if (await isFinished(ctx, clientId))
@@ -42,4 +44,5 @@ export async function idDocumentDelete(
   }
   await ctx.documentsOptions.storage.delete(row.storageKey);
   logger.info('client document deleted', { clientId, documentId: id, type });
+  return null;
 }

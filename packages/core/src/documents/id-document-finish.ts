@@ -10,9 +10,9 @@ import { idDocumentState } from './id-document-state';
  */
 export async function idDocumentFinish(
   ctx: Pick<ClientDocumentsContext, 'db' | 'clock' | 'documentsOptions'>,
-  clientId: number,
+  { actorId: clientId }: { readonly actorId: number },
 ): Promise<ClientDocumentState> {
-  const current = await idDocumentState(ctx, clientId);
+  const current = await idDocumentState(ctx, { actorId: clientId });
   if (current.missing.length > 0) {
     throw new CoreError('conflict', { message: `Missing documents: ${current.missing.join(', ')}` });
   }

@@ -1,6 +1,6 @@
-import type { ClientDocumentType, DocumentContent } from '@lender/contracts';
+import type { DocumentContent } from '@lender/contracts';
 import { CoreError } from '../errors/core-error';
-import { type ClientDocumentsContext, findOwned, viewable } from './client-documents';
+import { type ClientDocumentsContext, findOwned, type OwnDocumentInput, viewable } from './client-documents';
 
 /**
  * `GET client-document/{type}/{id}`: the owner's document with its bytes in base64 (spec §3 Document
@@ -8,9 +8,7 @@ import { type ClientDocumentsContext, findOwned, viewable } from './client-docum
  */
 export async function idDocumentGet(
   ctx: Pick<ClientDocumentsContext, 'db' | 'logger' | 'limits' | 'documentsOptions'>,
-  clientId: number,
-  type: ClientDocumentType,
-  id: number,
+  { actorId: clientId, params: { type, id } }: OwnDocumentInput,
 ): Promise<DocumentContent> {
   const row = await findOwned(ctx, clientId, type, id);
   const stored = await ctx.documentsOptions.storage.get(row.storageKey);

@@ -6,7 +6,7 @@ import { type ClientDocumentsContext, documentView, isFinished } from './client-
 /** `GET client-document/state`: the client's documents, the required types, the missing ones, and whether they were submitted. */
 export async function idDocumentState(
   ctx: Pick<ClientDocumentsContext, 'db' | 'documentsOptions'>,
-  clientId: number,
+  { actorId: clientId }: { readonly actorId: number },
 ): Promise<ClientDocumentState> {
   const rows = await ctx.db
     .select()

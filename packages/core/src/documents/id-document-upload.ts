@@ -10,7 +10,7 @@ import { newStorageKey } from '../providers/storage/port';
 import {
   type ClientDocumentsContext,
   type DocumentRow,
-  type DocumentUpload,
+  type DocumentUploadInput,
   documentView,
 } from './client-documents';
 import { ALLOWED_FORMATS, CONTENT_TYPES, detectFormat } from './file-format';
@@ -27,11 +27,10 @@ import { qualityMessage, qualityParams, sanitise } from './upload-files';
  */
 export async function idDocumentUpload(
   ctx: ClientDocumentsContext & { readonly realClock?: Clock | undefined },
-  clientId: number,
-  { type, bytes }: DocumentUpload,
+  { actorId: clientId, body: { type, file } }: DocumentUploadInput,
 ): Promise<ClientDocument> {
   const { db, clock, logger, documentsOptions } = ctx;
-  if (bytes.length > documentsOptions.maxUploadBytes) throw new CoreError('payload_too_large');
+  if (file.size > documentsOptions.maxUploadBytes) throw new CoreError('payload_too_large');
   const limits = await ctx.limits();
   // A rate limit runs on real time: the platform clock moves business time only (issue 62, ADR 288).
   const started = (ctx.realClock ?? clock).now();
@@ -58,6 +57,7 @@ export async function idDocumentUpload(
       message: `No more than ${limits.documentsPerClient} documents; delete one first.`,
     });
   }
+  const bytes = new Uint8Array(await file.arrayBuffer());
   const format = detectFormat(bytes);
   if (!format || !ALLOWED_FORMATS[type].includes(format)) {
     throw new CoreError('upload_wrong_format', { field: ['file'] });

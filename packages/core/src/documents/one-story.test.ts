@@ -175,7 +175,13 @@ describe('every document of one loan tells one story', () => {
       const cfdi = cfdis.find((row) => row.paymentId === paymentId);
       const receipt = await receiptOf(t.core, paymentId, { clientId: loan.clientId });
       const receiptText = await textOf(
-        (await paymentReceipt(t.core, paymentId, { clientId: loan.clientId })).bytes,
+        (
+          await paymentReceipt(t.core, {
+            access: 'client',
+            actorId: loan.clientId,
+            params: { id: paymentId },
+          })
+        ).bytes,
       );
       expect(receiptText).toContain(company.legalName);
       // One IVA, to the centavo: the receipt's, its PDF's, the CFDI's and the ledger's.

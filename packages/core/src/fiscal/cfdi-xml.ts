@@ -1,12 +1,10 @@
 import type { Database } from '@lender/db';
 import { eq } from '@lender/db/orm';
 import { fiscalDocuments } from '@lender/db/schema';
+import { type DownloadInput, type FileOwner, ownerOf } from '../downloads';
 import { CoreError } from '../errors/core-error';
 import { t } from '../i18n';
 import type { FiscalDocumentRow } from './cfdi-views';
-
-/** Whose CFDI: a borrower's own (never one to the general public), or any for the back office. */
-export type CfdiOwner = { readonly clientId: number } | 'back-office';
 
 /** A CFDI's file, saved under its Spanish name (`factura-I-12.xml`). */
 export interface CfdiFile {
@@ -15,7 +13,7 @@ export interface CfdiFile {
 }
 
 /** The stored CFDI `id` if `owner` may read it; `not_found` otherwise. */
-export async function ownedCfdi(db: Database, id: number, owner: CfdiOwner): Promise<FiscalDocumentRow> {
+export async function ownedCfdi(db: Database, id: number, owner: FileOwner): Promise<FiscalDocumentRow> {
   const [row] = await db.select().from(fiscalDocuments).where(eq(fiscalDocuments.id, id));
   if (!row) throw new CoreError('not_found');
   if (owner !== 'back-office' && (row.kind === 'global' || row.clientId !== owner.clientId))
@@ -31,11 +29,7 @@ export const cfdiFileName = (row: Pick<FiscalDocumentRow, 'series' | 'folio'>) =
  * `client.cfdiXml` / `backOffice.cfdiXml` (issue 51): a CFDI as the PAC stamped it, byte for byte
  * the XML SAT knows; a borrower reads only their own.
  */
-export async function cfdiXml(
-  ctx: { readonly db: Database },
-  id: number,
-  owner: CfdiOwner,
-): Promise<CfdiFile> {
-  const row = await ownedCfdi(ctx.db, id, owner);
+export async function cfdiXml(ctx: { readonly db: Database }, input: DownloadInput): Promise<CfdiFile> {
+  const row = await ownedCfdi(ctx.db, input.params.id, ownerOf(input));
   return { fileName: `${cfdiFileName(row)}.xml`, bytes: new TextEncoder().encode(row.xml) };
 }

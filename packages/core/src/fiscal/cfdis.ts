@@ -10,7 +10,10 @@ import { CFDI_SUMMARY_COLUMNS, cfdiSummaryOf } from './cfdi-views';
  * and PDF), the payments that went in a global CFDI to the general public, and those still waiting
  * for their CFDI (the `fiscal-documents` job issues them within minutes, a global one after its month).
  */
-export async function cfdis(ctx: { readonly db: Database }, clientId: number): Promise<ClientCfdis> {
+export async function cfdis(
+  ctx: { readonly db: Database },
+  { actorId: clientId }: { readonly actorId: number },
+): Promise<ClientCfdis> {
   const [own, income] = await Promise.all([
     ctx.db
       .select(CFDI_SUMMARY_COLUMNS)

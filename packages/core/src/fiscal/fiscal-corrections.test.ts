@@ -153,7 +153,9 @@ describe('a credit note when an early payoff rebates interest an earlier CFDI ca
     const netVat = incomeDocs.reduce((sum, d) => sum + d.vat, 0) - note.vat;
     expect(netVat).toBe(vatOn(netBase, 16));
     // The borrower sees and prints it; a second run issues nothing more.
-    expect((await cfdis(t.core, loan.clientId)).cfdis.map((c) => c.kind)).toContain('credit_note');
+    expect((await cfdis(t.core, { actorId: loan.clientId })).cfdis.map((c) => c.kind)).toContain(
+      'credit_note',
+    );
     const text = await extractPdfText(
       await renderPdf(cfdiDocument(note.xml, { ...note, cancelledAt: null })),
     );
@@ -200,7 +202,7 @@ describe('a credit note when an early payoff rebates interest an earlier CFDI ca
     );
     await expectValidAgainstSatXsd([global.xml, note.xml]);
     // Not the borrower's to download: it is made out to the general public.
-    expect((await cfdis(t.core, loan.clientId)).cfdis).toEqual([]);
+    expect((await cfdis(t.core, { actorId: loan.clientId })).cfdis).toEqual([]);
   });
 
   it('records no credit when the payoff itself paid the interest the rebate left', async () => {
@@ -266,7 +268,7 @@ describe('a borrower who gives an RFC after their payments went in a global CFDI
     expect(own).toMatchObject({ kind: 'income', receiverRfc: rfc, clientId: a.clientId });
     expect(own.subtotal).toBe(rowA?.base);
     expect(checkCfdi(own.xml, { certifierCertificate }).problems).toEqual([]);
-    expect((await cfdis(t.core, a.clientId)).inGlobal).toEqual([]);
+    expect((await cfdis(t.core, { actorId: a.clientId })).inGlobal).toEqual([]);
   });
 
   it('leaves the payments in the global CFDI once SAT’s deadline to cancel it has passed', async () => {

@@ -2,9 +2,10 @@ import type { Executor } from '@lender/db';
 import { and, desc, eq, inArray, isNotNull } from '@lender/db/orm';
 import { cepClaims } from '@lender/db/schema';
 import type { ResolvedDocumentsOptions } from '../documents/documents-options';
+import type { FileOwner } from '../downloads';
 import { CoreError } from '../errors/core-error';
 import { t } from '../i18n';
-import { folioOf, type ReceiptOwner } from './payment-model';
+import { folioOf } from './payment-model';
 
 /** The formats Banxico's CEP of a payment is kept in. */
 export type CepFormat = 'xml' | 'pdf';
@@ -95,7 +96,7 @@ export interface CepFile {
 export async function cepFile(
   ctx: { readonly db: Executor; readonly documentsOptions: Pick<ResolvedDocumentsOptions, 'storage'> },
   paymentId: number,
-  owner: ReceiptOwner,
+  owner: FileOwner,
   format: CepFormat,
 ): Promise<CepFile> {
   const [row] = await ctx.db

@@ -72,7 +72,11 @@ describe('the contract number', () => {
     const rest = await paymentReference(t.core, loan.clientId, { kind: 'repayment', channel: 'cash' });
     const last = await simulateReferencePayment(t.core, rest.reference);
     for (const paymentId of [first.paymentId, last.paymentId]) {
-      const receipt = await paymentReceipt(t.core, paymentId as number, { clientId: loan.clientId });
+      const receipt = await paymentReceipt(t.core, {
+        access: 'client',
+        actorId: loan.clientId,
+        params: { id: paymentId as number },
+      });
       const text = await textOf(receipt.bytes);
       expect(text).toContain(`Número de contrato ${number}`);
       expect(text).not.toContain(`Número ${loan.loanId}`);

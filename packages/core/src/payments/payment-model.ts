@@ -22,9 +22,6 @@ export type PaymentReferenceInput = Omit<PaymentReferenceRequest, 'amount'> & {
   readonly amount?: number | undefined;
 };
 
-/** Whose receipt: a client's own payment, or any payment for the back office. */
-export type ReceiptOwner = { readonly clientId: number } | 'back-office';
-
 export type PaymentReferenceRow = typeof paymentReferences.$inferSelect;
 
 export const referenceView = (row: PaymentReferenceRow): PaymentReference => ({

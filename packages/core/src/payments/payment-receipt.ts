@@ -1,8 +1,8 @@
 import { paymentReceiptDocument } from '../documents/payment-receipt';
+import { type DownloadInput, ownerOf } from '../downloads';
 import { t } from '../i18n';
 import { renderPdf } from '../pdf/render-pdf';
 import type { PaymentsContext } from './payment-context';
-import type { ReceiptOwner } from './payment-model';
 import { type ReceiptFile, receiptOf } from './payment-receipts';
 
 /**
@@ -11,10 +11,9 @@ import { type ReceiptFile, receiptOf } from './payment-receipts';
  */
 export async function paymentReceipt(
   ctx: Pick<PaymentsContext, 'db' | 'company'>,
-  paymentId: number,
-  owner: ReceiptOwner,
+  input: DownloadInput,
 ): Promise<ReceiptFile> {
-  const receipt = await receiptOf(ctx, paymentId, owner);
+  const receipt = await receiptOf(ctx, input.params.id, ownerOf(input));
   return {
     folio: receipt.folio,
     fileName: `${t('documents:receipt.file', { folio: receipt.folio })}.pdf`,

@@ -4,12 +4,13 @@ import { ledgerEntries, ledgerTransactions, loans, payments } from '@lender/db/s
 import { contractNumberOf } from '../contract-number';
 import { feeComponentOf } from '../documents/fee-names';
 import type { ChargedFee, PaymentReceipt, ReceiptAllocation } from '../documents/payment-receipt';
+import type { FileOwner } from '../downloads';
 import { CoreError } from '../errors/core-error';
 import { RECEIVABLE_ACCOUNTS } from '../ledger/accounts';
 import { rebatePostedWith } from '../ledger/rebate-link';
 import { cepProofs } from './cep-proof';
 import type { PaymentsContext } from './payment-context';
-import { folioOf, type ReceiptOwner } from './payment-model';
+import { folioOf } from './payment-model';
 
 export type { PaymentReceipt } from '../documents/payment-receipt';
 
@@ -114,7 +115,7 @@ async function ledgerOf(db: Executor, loanId: number, paymentId: number) {
 export async function receiptOf(
   ctx: Pick<PaymentsContext, 'db'>,
   paymentId: number,
-  owner: ReceiptOwner,
+  owner: FileOwner,
 ): Promise<PaymentReceipt> {
   const { db } = ctx;
   const [payment] = await db.select().from(payments).where(eq(payments.id, paymentId));

@@ -235,7 +235,11 @@ describe('receipts', () => {
     const p = payoff.allocation;
     expect(p.interest + p.lateFees + p.fees + p.vat + p.principal + p.overpayment).toBe(payoff.amount);
 
-    const pdf = await paymentReceipt(t.core, paymentId as number, { clientId: loan.clientId });
+    const pdf = await paymentReceipt(t.core, {
+      access: 'client',
+      actorId: loan.clientId,
+      params: { id: paymentId as number },
+    });
     expect(new TextDecoder().decode(pdf.bytes.slice(0, 5))).toBe('%PDF-');
     expect(pdf.fileName).toBe(`comprobante-de-pago-${receipt.folio}.pdf`);
     const text = await extractPdfText(pdf.bytes);
@@ -257,9 +261,13 @@ describe('receipts', () => {
     const { paymentId } = await simulateReferencePayment(t.core, ref.reference);
     const id = paymentId as number;
     expect(code(await receiptOf(t.core, id, { clientId: other.clientId }).catch((e) => e))).toBe('not_found');
-    expect(code(await paymentReceipt(t.core, id, { clientId: other.clientId }).catch((e) => e))).toBe(
-      'not_found',
-    );
+    expect(
+      code(
+        await paymentReceipt(t.core, { access: 'client', actorId: other.clientId, params: { id } }).catch(
+          (e) => e,
+        ),
+      ),
+    ).toBe('not_found');
     expect(code(await receiptOf(t.core, 999_999, 'back-office').catch((e) => e))).toBe('not_found');
     // A card charge the provider has not confirmed is no money received.
     await debitCard(t.core, {

@@ -16,7 +16,6 @@ export {
   type PaymentReferenceRow,
   type PaymentRow,
   paymentView,
-  type ReceiptOwner,
   referenceView,
 } from './payment-model';
 export type { PaymentReceipt, ReceiptFile } from './payment-receipts';

@@ -6,7 +6,7 @@ import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { overdueLoanOf, REFERENCE_PHONE } from '../../testing/collections-fixtures';
 import { createLendingTestCore, type LendingTestCore } from '../../testing/lending-fixtures';
-import { sampleJpeg } from '../../testing/sample-files';
+import { sampleJpeg, uploadOf } from '../../testing/sample-files';
 import { collectionsLogContact } from '../collections/collections-log-contact';
 import { contractNumberOf } from '../contract-number';
 import { idDocumentUpload } from '../documents/id-document-upload';
@@ -53,7 +53,7 @@ beforeAll(async () => {
       curpEnc: t.core.pii.encrypt('QUBE850101MDFNRL09'),
     })
     .where(eq(clients.id, borrower.clientId));
-  await idDocumentUpload(t.core, borrower.clientId, { type: 'id_front', bytes: sampleJpeg(1024, 768) });
+  await idDocumentUpload(t.core, uploadOf(borrower.clientId, 'id_front', sampleJpeg(1024, 768)));
   const collector = await t.core.backOfficeUsers.create({
     email: 'cobra@lender.test',
     name: 'Cobra',

@@ -1,6 +1,6 @@
 import { clients } from '@lender/db/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sampleJpeg } from '../../testing/sample-files';
+import { sampleJpeg, uploadOf } from '../../testing/sample-files';
 import { createTestCore, type TestCore } from '../../testing/test-core';
 import { idDocumentUpload } from '../documents/id-document-upload';
 import { takeInvite } from '../referrals/referral-invitations';
@@ -54,8 +54,7 @@ describe('rate limits on real time', () => {
     expect(platform).not.toBeNull();
     const uploader = await client();
     const inviter = await client();
-    const upload = () =>
-      idDocumentUpload(t.core, uploader, { type: 'id_front', bytes: sampleJpeg(1024, 768) });
+    const upload = () => idDocumentUpload(t.core, uploadOf(uploader, 'id_front', sampleJpeg(1024, 768)));
     await upload();
     for (let i = 0; i < REFERRAL_INVITES_PER_DAY; i++) await takeInvite(t.core, inviter);
     const uploadRefused = await refusal(upload());

@@ -155,7 +155,7 @@ describe('claimSpeiPayment', () => {
     ).toHaveLength(1);
     expect(await paymentsOf(loanId)).toHaveLength(0);
     expect(await owed(loanId)).toBe(before);
-    const listed = await listClaims(world.t.core, { outcome: 'unverified', page: 1, perPage: 20 });
+    const listed = await listClaims(world.t.core, { query: { outcome: 'unverified', page: 1, perPage: 20 } });
     expect(listed.items.find((item) => item.id === first.id)).toMatchObject({
       clientId,
       loanId,

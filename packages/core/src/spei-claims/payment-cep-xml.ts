@@ -1,15 +1,11 @@
+import { type DownloadInput, ownerOf } from '../downloads';
 import { type CepFile, cepFile } from '../payments/cep-proof';
-import type { ReceiptOwner } from '../payments/payment-model';
 
 /**
  * `client.paymentCepXml` (issue 52): the CEP's XML a verified SPEI claim kept of one of the
  * borrower's payments, as Banxico issued it; `not_found` for another borrower's payment or one
  * without a verified claim.
  */
-export function paymentCepXml(
-  ctx: Parameters<typeof cepFile>[0],
-  paymentId: number,
-  owner: ReceiptOwner,
-): Promise<CepFile> {
-  return cepFile(ctx, paymentId, owner, 'xml');
+export function paymentCepXml(ctx: Parameters<typeof cepFile>[0], input: DownloadInput): Promise<CepFile> {
+  return cepFile(ctx, input.params.id, ownerOf(input), 'xml');
 }

@@ -44,7 +44,11 @@ async function claimedPayment() {
 describe('the CEP kept with a payment a verified claim applied', () => {
   it('is named on the receipt: the CEP, its clave, both banks, the date and the checked seal', async () => {
     const { clientId, paymentId, trackingKey } = await claimedPayment();
-    const pdf = await paymentReceipt(t.core, paymentId, { clientId });
+    const pdf = await paymentReceipt(t.core, {
+      access: 'client',
+      actorId: clientId,
+      params: { id: paymentId },
+    });
     const text = await extractPdfText(pdf.bytes);
     expect(text).toContain('Comprobante Electrónico de Pago (CEP) de Banxico');
     expect(text).toContain(trackingKey);
@@ -60,11 +64,19 @@ describe('the CEP kept with a payment a verified claim applied', () => {
     const { clientId, paymentId, trackingKey } = await claimedPayment();
     const [row] = await t.core.db.select().from(cepClaims).where(eq(cepClaims.paymentId, paymentId));
     const storage = t.core.documentsOptions.storage;
-    const xml = await paymentCepXml(t.core, paymentId, { clientId });
+    const xml = await paymentCepXml(t.core, {
+      access: 'client',
+      actorId: clientId,
+      params: { id: paymentId },
+    });
     expect(xml.fileName).toBe(`cep-banxico-pago-${String(paymentId).padStart(6, '0')}.xml`);
     expect(xml.bytes).toEqual(await storage.get(row?.cepXmlKey ?? ''));
     expect(new TextDecoder().decode(xml.bytes)).toContain(trackingKey);
-    const pdf = await paymentCepPdf(t.core, paymentId, { clientId });
+    const pdf = await paymentCepPdf(t.core, {
+      access: 'client',
+      actorId: clientId,
+      params: { id: paymentId },
+    });
     expect(pdf.fileName.endsWith('.pdf')).toBe(true);
     expect(pdf.bytes).toEqual(await storage.get(row?.cepPdfKey ?? ''));
     expect(await extractPdfText(pdf.bytes)).toContain(trackingKey);
@@ -74,9 +86,13 @@ describe('the CEP kept with a payment a verified claim applied', () => {
 
     const other = await paidOutLoan(t);
     for (const read of [paymentCepXml, paymentCepPdf])
-      expect(code(await read(t.core, paymentId, { clientId: other.clientId }).catch((e) => e))).toBe(
-        'not_found',
-      );
+      expect(
+        code(
+          await read(t.core, { access: 'client', actorId: other.clientId, params: { id: paymentId } }).catch(
+            (e) => e,
+          ),
+        ),
+      ).toBe('not_found');
   });
 
   it('is absent from a payment no claim applied: plain receipt, no formats, not_found', async () => {
@@ -88,11 +104,17 @@ describe('the CEP kept with a payment a verified claim applied', () => {
     });
     const { paymentId } = await simulateReferencePayment(t.core, ref.reference);
     const id = paymentId as number;
-    const text = await extractPdfText((await paymentReceipt(t.core, id, { clientId: loan.clientId })).bytes);
+    const text = await extractPdfText(
+      (await paymentReceipt(t.core, { access: 'client', actorId: loan.clientId, params: { id } })).bytes,
+    );
     expect(text).not.toContain('CEP');
     expect((await activeLoanPayments(t.core, loan.clientId))[0]?.cepFormats).toEqual([]);
-    expect(code(await paymentCepXml(t.core, id, { clientId: loan.clientId }).catch((e) => e))).toBe(
-      'not_found',
-    );
+    expect(
+      code(
+        await paymentCepXml(t.core, { access: 'client', actorId: loan.clientId, params: { id } }).catch(
+          (e) => e,
+        ),
+      ),
+    ).toBe('not_found');
   });
 });

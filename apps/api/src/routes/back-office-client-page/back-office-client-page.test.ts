@@ -1,6 +1,6 @@
 import { useCases } from '@lender/core';
 import { schema } from '@lender/core/db';
-import { samplePdf } from '@lender/core/testing';
+import { samplePdf, uploadOf } from '@lender/core/testing';
 import { eq } from '@lender/db/orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backOfficeToken, createBackOfficeUser } from '../../test/back-office-fixtures';
@@ -56,7 +56,7 @@ describe("a client's page", () => {
 
   it('gives each document a signed link that shows the file inline, and only while it is valid', async () => {
     const pdf = samplePdf();
-    await useCases.client.idDocumentUpload(t.core, loan.clientId, { type: 'payroll', bytes: pdf });
+    await useCases.client.idDocumentUpload(t.core, uploadOf(loan.clientId, 'payroll', pdf));
     const res = await t.call('GET', `${B}/clients/${loan.clientId}/documents`, { token });
     const [document] = res.body.data;
     expect(document).toMatchObject({ type: 'payroll', contentType: 'application/pdf', deletedAt: null });

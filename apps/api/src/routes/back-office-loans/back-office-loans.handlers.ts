@@ -1,9 +1,10 @@
+import { backOfficeApprovalEndpoints as approvals } from '@lender/contracts';
 import { useCases } from '@lender/core';
 import type { AppRouteHandler } from '../../http/context';
 import { centavosIn } from '../../http/money';
 import { ok } from '../../http/responses';
 import { createRouter } from '../../http/router';
-import { receiptResponse } from '../client-payments/client-payments.handlers';
+import { useCaseRoute, useCaseRouter } from '../../http/use-case-route';
 import * as routes from './back-office-loans.routes';
 
 type H<R extends keyof typeof routes> = AppRouteHandler<(typeof routes)[R]>;
@@ -39,25 +40,16 @@ export const writeOff: H<'writeOff'> = async (c) =>
     200,
   );
 
-export const paymentReceipt: H<'paymentReceipt'> = async (c) =>
-  receiptResponse(c, await backOffice.paymentReceipt(c.get('core'), c.req.valid('param').id, 'back-office'));
-
-export const contractEvidence: H<'contractEvidence'> = async (c) =>
-  c.json(ok(await backOffice.contractEvidence(c.get('core'), c.req.valid('param').id)), 200);
-
-export const contractEvidenceBundle: H<'contractEvidenceBundle'> = async (c) => {
-  const file = await backOffice.contractEvidenceBundle(c.get('core'), c.req.valid('param').id);
-  return c.body(new Uint8Array(file.bytes), 200, {
-    'content-type': 'application/zip',
-    'content-disposition': `attachment; filename="${file.filename}"`,
-    'cache-control': 'private, no-store',
-    'x-content-type-options': 'nosniff',
-  });
-};
-
+// Issue 50 (NOM-151): a signed contract's evidence re-checked, and its bundle for a dispute; issue
+// 47: a payment's receipt, the same the borrower downloads.
 export const backOfficeLoansRouter = createRouter()
-  .openapi(routes.contractEvidence, contractEvidence)
-  .openapi(routes.contractEvidenceBundle, contractEvidenceBundle)
+  .route(
+    '/',
+    useCaseRouter([
+      useCaseRoute(approvals.contractEvidence, backOffice.contractEvidence),
+      useCaseRoute(approvals.contractEvidenceBundle, backOffice.contractEvidenceBundle),
+    ]),
+  )
   .openapi(routes.recordPayment, recordPayment)
   .openapi(routes.writeOff, writeOff)
-  .openapi(routes.paymentReceipt, paymentReceipt);
+  .route('/', useCaseRouter([useCaseRoute(approvals.paymentReceipt, backOffice.paymentReceipt)]));

@@ -1,6 +1,6 @@
 import { ManualCaseEvidenceSchema } from '@lender/contracts';
 import { useCases } from '@lender/core';
-import { sampleJpeg } from '@lender/core/testing';
+import { sampleJpeg, uploadOf } from '@lender/core/testing';
 import { describe, expect, it } from 'vitest';
 import { backOfficeStaff, manualCase } from '../../test/back-office-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -19,10 +19,7 @@ const { tokens } = backOfficeStaff({ agent: 'agent', auditor: 'auditor', finance
 describe('GET applications/{id}/evidence', () => {
   it('answers an agent with the case’s evidence in the contract, its ID viewable, its CURP masked', async () => {
     const { client, applicationId } = await manualCase(t);
-    await useCases.client.idDocumentUpload(t.core, client.id, {
-      type: 'id_front',
-      bytes: sampleJpeg(1024, 768),
-    });
+    await useCases.client.idDocumentUpload(t.core, uploadOf(client.id, 'id_front', sampleJpeg(1024, 768)));
     const res = await t.call('GET', `${B}/applications/${applicationId}/evidence`, { token: tokens.agent });
     expect(res.status).toBe(200);
     const evidence = ManualCaseEvidenceSchema.parse(res.body.data);

@@ -1,58 +1,34 @@
+import type { CepClaimRequest } from '@lender/contracts';
+import { backOfficeCepClaimEndpoints as b, clientCepClaimEndpoints as e } from '@lender/contracts';
 import { useCases } from '@lender/core';
-import type { AppRouteHandler } from '../../http/context';
-import { fileResponse } from '../../http/file-route';
+import type { Context } from 'hono';
+import type { AppEnv } from '../../http/context';
+import { endpointRoute } from '../../http/endpoint-route';
 import { centavosIn } from '../../http/money';
-import { ok, setListPageHeaders } from '../../http/responses';
-import { createRouter } from '../../http/router';
-import * as routes from './cep-claims.routes';
+import { ok } from '../../http/responses';
+import { specialRoute, useCaseRoute, useCaseRouter } from '../../http/use-case-route';
 
-type H<R extends keyof typeof routes> = AppRouteHandler<(typeof routes)[R]>;
 const { client, backOffice } = useCases;
 
-export const claimSpeiPayment: H<'claimSpeiPayment'> = async (c) => {
-  const body = c.req.valid('json');
+/** "Ya pagué por SPEI": the borrower's transfer, its amount in centavos, checked against Banxico's CEP. */
+async function claimSpeiPayment(c: Context<AppEnv>) {
+  const body = (c.req.valid as (target: 'json') => CepClaimRequest).call(c.req, 'json');
   const claim = await client.claimSpeiPayment(c.get('core'), {
     ...body,
     clientId: c.get('auth').subjectId,
     amount: centavosIn(body.amount, ['amount']),
   });
   return c.json(ok(claim), 201);
-};
+}
 
-/** The borrower's own payment only: another's, or one without a verified claim, is `not_found`. */
-const owner = (c: Parameters<H<'paymentCepXml'>>[0]) => ({ clientId: c.get('auth').subjectId });
-
-export const paymentCepXml: H<'paymentCepXml'> = async (c) =>
-  fileResponse(
-    c,
-    await client.paymentCepXml(c.get('core'), c.req.valid('param').id, owner(c)),
-    'application/xml',
-  );
-
-export const paymentCepPdf: H<'paymentCepPdf'> = async (c) =>
-  fileResponse(
-    c,
-    await client.paymentCepPdf(c.get('core'), c.req.valid('param').id, owner(c)),
-    'application/pdf',
-  );
-
-export const cepClaims: H<'cepClaims'> = async (c) => {
-  const query = c.req.valid('query');
-  const result = await backOffice.cepClaims(c.get('core'), query);
-  setListPageHeaders(c, query, result);
-  return c.json(ok(result.items), 200);
-};
-
-export const cepClaimXml: H<'cepClaimXml'> = async (c) =>
-  fileResponse(c, await backOffice.cepClaimXml(c.get('core'), c.req.valid('param').id), 'application/xml');
-
-export const cepClaimPdf: H<'cepClaimPdf'> = async (c) =>
-  fileResponse(c, await backOffice.cepClaimPdf(c.get('core'), c.req.valid('param').id), 'application/pdf');
-
-export const cepClaimsRouter = createRouter()
-  .openapi(routes.claimSpeiPayment, claimSpeiPayment)
-  .openapi(routes.cepClaims, cepClaims)
-  .openapi(routes.cepClaimXml, cepClaimXml)
-  .openapi(routes.cepClaimPdf, cepClaimPdf)
-  .openapi(routes.paymentCepXml, paymentCepXml)
-  .openapi(routes.paymentCepPdf, paymentCepPdf);
+// Issue 52: "Ya pagué por SPEI" — the borrower's transfer checked against Banxico's CEP, and the CEP
+// a verified claim kept of the payment it applied (their own only); the back office's list of those
+// claims and each one's signed CEP, for customer care.
+export const cepClaimsRouter = useCaseRouter([
+  specialRoute(endpointRoute(e.claimSpeiPayment), claimSpeiPayment),
+  useCaseRoute(b.cepClaims, backOffice.cepClaims),
+  useCaseRoute(b.cepClaimXml, backOffice.cepClaimXml),
+  useCaseRoute(b.cepClaimPdf, backOffice.cepClaimPdf),
+  useCaseRoute(e.paymentCepXml, client.paymentCepXml),
+  useCaseRoute(e.paymentCepPdf, client.paymentCepPdf),
+]);

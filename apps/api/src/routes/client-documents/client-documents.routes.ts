@@ -7,7 +7,7 @@ import { CoreError } from '@lender/core';
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from '../../http/context';
-import { endpointRoute } from '../../http/endpoint-route';
+import type { EndpointRouteOptions } from '../../http/endpoint-route';
 
 /**
  * Bytes a multipart envelope adds around the file (boundaries, part headers, the `type` field):
@@ -47,19 +47,8 @@ const UPLOAD_CHECKS =
   'is neutralised in place, or the PDF is refused when it hides it in a compressed stream. Uploads are capped per ' +
   'client per day (429 `rate_limited`, `Retry-After`) and documents kept per client (409 `conflict`).';
 
-/** A multipart upload route: the endpoint's (a `multipart/form-data` body) with the upload limit. */
-function uploadRoute<E extends EndpointDefinition>(endpoint: E) {
-  return endpointRoute(endpoint, {
-    description: endpoint.description ? `${UPLOAD_CHECKS} ${endpoint.description}` : UPLOAD_CHECKS,
-    middleware: [uploadLimit],
-  });
-}
-
-// Spec §7 "Client documents" and §5 Documents.
-export const idDocumentUpload = uploadRoute(e.idDocumentUpload);
-export const documentUpload = uploadRoute(e.documentUpload);
-export const bankStatementUpload = uploadRoute(e.bankStatementUpload);
-export const idDocumentFinish = endpointRoute(e.idDocumentFinish);
-export const idDocumentState = endpointRoute(e.idDocumentState);
-export const idDocumentGet = endpointRoute(e.idDocumentGet);
-export const idDocumentDelete = endpointRoute(e.idDocumentDelete);
+/** What a multipart upload's route adds to its endpoint: the upload limit and how the file is checked. */
+export const uploadRoute = (endpoint: EndpointDefinition): EndpointRouteOptions => ({
+  description: endpoint.description ? `${UPLOAD_CHECKS} ${endpoint.description}` : UPLOAD_CHECKS,
+  middleware: [uploadLimit],
+});

@@ -1,21 +1,16 @@
 import { type PdfFile, useCases } from '@lender/core';
 import type { Context } from 'hono';
 import type { AppEnv, AppRouteHandler } from '../../http/context';
+import { fileResponse } from '../../http/file-route';
 import { ok } from '../../http/responses';
 import { createRouter } from '../../http/router';
 import * as routes from './client-loan-documents.routes';
 
 type H<R extends keyof typeof routes> = AppRouteHandler<(typeof routes)[R]>;
 
-/** A PDF download: binary body, a safe file name, never cached by shared caches. */
-export function pdfResponse(c: Context<AppEnv>, file: PdfFile, cacheControl = 'private, no-store'): Response {
-  return c.body(new Uint8Array(file.bytes), 200, {
-    'content-type': 'application/pdf',
-    'content-disposition': `attachment; filename="${file.type}.pdf"`,
-    'cache-control': cacheControl,
-    'x-content-type-options': 'nosniff',
-  });
-}
+/** A document's PDF download, named after its type (`loan_agreement.pdf`). */
+export const pdfResponse = (c: Context<AppEnv>, file: PdfFile, cacheControl?: string): Response =>
+  fileResponse(c, { fileName: `${file.type}.pdf`, bytes: file.bytes }, 'application/pdf', cacheControl);
 
 export const renderDocument: H<'renderDocument'> = async (c) =>
   c.json(

@@ -1,7 +1,6 @@
-import { clientLendingEndpoints as e } from '@lender/contracts';
-import { type ReceiptFile, useCases } from '@lender/core';
-import type { Context } from 'hono';
-import type { AppEnv, AppRouteHandler } from '../../http/context';
+import { clientLendingEndpoints as e, clientPaymentRecordEndpoints as records } from '@lender/contracts';
+import { useCases } from '@lender/core';
+import type { AppRouteHandler } from '../../http/context';
 import { optionalCentavosIn } from '../../http/money';
 import { ok } from '../../http/responses';
 import { createRouter } from '../../http/router';
@@ -36,36 +35,18 @@ export const livePaymentReferences: H<'livePaymentReferences'> = async (c) =>
     200,
   );
 
-/** A payment's receipt (comprobante de pago) as a PDF download under its Spanish name. */
-export function receiptResponse(c: Context<AppEnv>, file: ReceiptFile): Response {
-  return c.body(new Uint8Array(file.bytes), 200, {
-    'content-type': 'application/pdf',
-    'content-disposition': `attachment; filename="${file.fileName}"`,
-    'cache-control': 'private, no-store',
-    'x-content-type-options': 'nosniff',
-  });
-}
-
-export const paymentReceipt: H<'paymentReceipt'> = async (c) =>
-  receiptResponse(
-    c,
-    await useCases.client.paymentReceipt(c.get('core'), c.req.valid('param').id, {
-      clientId: c.get('auth').subjectId,
-    }),
-  );
-
 // The borrower's consent to be charged (kept with the browser's address and user agent) and saved
-// card from the table; a rollover's charge, a payment reference (their optional pesos) and the
-// receipt file by name.
+// card and a payment's receipt (comprobante de pago, a PDF under its Spanish name) from the table; a
+// rollover's charge and a payment reference (their optional pesos) by name.
 export const clientPaymentsRouter = createRouter()
   .route(
     '/',
     useCaseRouter([
       useCaseRoute(e.directDebitConsent, useCases.client.directDebitConsent),
       useCaseRoute(e.debitCard, useCases.client.debitCard),
+      useCaseRoute(records.paymentReceipt, useCases.client.paymentReceipt),
     ]),
   )
   .openapi(routes.chargeRollover, chargeRollover)
   .openapi(routes.paymentReference, paymentReference)
-  .openapi(routes.livePaymentReferences, livePaymentReferences)
-  .openapi(routes.paymentReceipt, paymentReceipt);
+  .openapi(routes.livePaymentReferences, livePaymentReferences);

@@ -1,8 +1,9 @@
+import { clientPrivacyEndpoints as e } from '@lender/contracts';
 import { useCases } from '@lender/core';
 import type { AppRouteHandler } from '../../http/context';
 import { ok } from '../../http/responses';
 import { createRouter } from '../../http/router';
-import { zipResponse } from '../../http/zip-route';
+import { useCaseRoute, useCaseRouter } from '../../http/use-case-route';
 import * as routes from './client-privacy.routes';
 
 type H<R extends keyof typeof routes> = AppRouteHandler<(typeof routes)[R]>;
@@ -13,12 +14,6 @@ export const arcoRequests: H<'arcoRequests'> = async (c) =>
 
 export const fileArcoRequest: H<'fileArcoRequest'> = async (c) =>
   c.json(ok(await client.fileArcoRequest(c.get('core'), c.get('auth').subjectId, c.req.valid('json'))), 201);
-
-export const arcoAccessArchive: H<'arcoAccessArchive'> = async (c) =>
-  zipResponse(
-    c,
-    await client.arcoAccessArchive(c.get('core'), c.get('auth').subjectId, c.req.valid('param').id),
-  );
 
 /** What a cancellation would delete now and keep blocked (the client's id is the token's, not shown). */
 export const deletionAssessment: H<'deletionAssessment'> = async (c) => {
@@ -38,5 +33,5 @@ export const deletionAssessment: H<'deletionAssessment'> = async (c) => {
 export const clientPrivacyRouter = createRouter()
   .openapi(routes.arcoRequests, arcoRequests)
   .openapi(routes.fileArcoRequest, fileArcoRequest)
-  .openapi(routes.arcoAccessArchive, arcoAccessArchive)
+  .route('/', useCaseRouter([useCaseRoute(e.arcoAccessArchive, client.arcoAccessArchive)]))
   .openapi(routes.deletionAssessment, deletionAssessment);

@@ -9,7 +9,10 @@ import { backOfficeCfdisOf, documentsById } from '../../fiscal/cfdi-views';
  * `backOffice.loanCfdis` (issue 51): the loan's CFDIs and the global CFDIs holding its payments,
  * newest first, each with the payments it invoices; `not_found` for no such loan.
  */
-export async function loanCfdis(ctx: { readonly db: Database }, loanId: number): Promise<BackOfficeCfdi[]> {
+export async function loanCfdis(
+  ctx: { readonly db: Database },
+  { params: { id: loanId } }: { readonly params: { readonly id: number } },
+): Promise<BackOfficeCfdi[]> {
   const [loan] = await ctx.db.select({ id: loans.id }).from(loans).where(eq(loans.id, loanId));
   if (!loan) throw new CoreError('not_found');
   const [own, holding] = await Promise.all([

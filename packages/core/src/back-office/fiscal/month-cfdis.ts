@@ -22,7 +22,10 @@ export async function cfdisOfMonth(db: Database, month: string) {
  * `backOffice.monthCfdis` (issue 51): finance's month of CFDIs — every one certified that month
  * (Mexico City), with the payments each invoices, and the sums of those not cancelled.
  */
-export async function monthCfdis(ctx: { readonly db: Database }, query: CfdiMonthQuery): Promise<MonthCfdis> {
+export async function monthCfdis(
+  ctx: { readonly db: Database },
+  { query }: { readonly query: CfdiMonthQuery },
+): Promise<MonthCfdis> {
   const items = await cfdisOfMonth(ctx.db, query.month);
   const standing = items.filter((item) => item.status !== 'cancelled');
   const sum = (pick: (item: (typeof items)[number]) => { amount: number }) =>

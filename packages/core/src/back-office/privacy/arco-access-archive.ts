@@ -11,8 +11,7 @@ import { CoreError } from '../../errors/core-error';
  */
 export async function arcoAccessArchive(
   ctx: ArcoContext,
-  userId: number,
-  id: number,
+  { actorId: userId, params: { id } }: { readonly actorId: number; readonly params: { readonly id: number } },
 ): Promise<AccessArchiveFile> {
   const [row] = await ctx.db
     .select()

@@ -59,7 +59,9 @@ describe('access', () => {
     // Answered Wednesday 1 April: the act is due 22 April (2–3 April, Holy Week, are working days
     // for the official calendar the ARCO clocks count in).
     t.clock.set('2026-04-01T19:00:00Z');
-    expect((await refusal(clientArchive(ctx, clientId, filed.id))).code).toBe('invalid_transition');
+    expect((await refusal(clientArchive(ctx, { actorId: clientId, params: { id: filed.id } }))).code).toBe(
+      'invalid_transition',
+    );
     const approved = await grantAndAct(filed.id);
     expect(approved).toMatchObject({ status: 'approved', result: { archiveBytes: 8, right: 'access' } });
     const [mine] = await clientRequests(ctx, clientId);
@@ -70,13 +72,19 @@ describe('access', () => {
       nextDueDate: null,
       archiveAvailableUntil: '2026-05-01T19:00:00.000Z',
     });
-    expect((await clientArchive(ctx, clientId, filed.id)).fileName).toBe(`datos-${clientId}.zip`);
+    expect((await clientArchive(ctx, { actorId: clientId, params: { id: filed.id } })).fileName).toBe(
+      `datos-${clientId}.zip`,
+    );
     // The core's own archive is a ZIP.
-    const real = await clientArchive(t.core, clientId, filed.id);
+    const real = await clientArchive(t.core, { actorId: clientId, params: { id: filed.id } });
     expect(Buffer.from(real.bytes.subarray(0, 2)).toString()).toBe('PK');
-    expect((await refusal(clientArchive(ctx, await borrower(), filed.id))).code).toBe('not_found');
+    expect(
+      (await refusal(clientArchive(ctx, { actorId: await borrower(), params: { id: filed.id } }))).code,
+    ).toBe('not_found');
     t.clock.set('2026-05-02T19:00:00Z');
-    expect((await refusal(clientArchive(ctx, clientId, filed.id))).code).toBe('not_found');
+    expect((await refusal(clientArchive(ctx, { actorId: clientId, params: { id: filed.id } }))).code).toBe(
+      'not_found',
+    );
   });
 });
 

@@ -67,7 +67,7 @@ describe('signing with an accredited authority over HTTP', () => {
       const { row } = await contractEvidenceRow(t.core.db, loanId);
       expect(row.timestampAuthority).toBe('PSC de prueba');
       expect(row.timestampedAt?.toISOString()).toBe('2026-03-02T18:00:05.000Z');
-      const view = await contractEvidence(t.core, loanId);
+      const view = await contractEvidence(t.core, { params: { id: loanId } });
       expect(view.check).toMatchObject({
         valid: true,
         timestamp: { valid: true, trusted: true, authorityName: 'PSC test TSA' },
@@ -82,7 +82,7 @@ describe('signing with an accredited authority over HTTP', () => {
             trustAnchors: [new Uint8Array(other.certificate.toSchema().toBER(false))],
           },
         },
-        loanId,
+        { params: { id: loanId } },
       );
       expect(strict.check).toMatchObject({ valid: false, timestamp: { trusted: false } });
     } finally {
@@ -98,7 +98,7 @@ describe('signing with an accredited authority over HTTP', () => {
       const loanId = await signedLoan(t);
       const { row } = await contractEvidenceRow(t.core.db, loanId);
       expect(row.timestampToken).toBeNull();
-      const view = await contractEvidence(t.core, loanId);
+      const view = await contractEvidence(t.core, { params: { id: loanId } });
       expect(view.check).toMatchObject({ valid: false, hashMatches: true, timestamp: null });
       expect(t.logger.lines.some((line) => line.message === 'contract time-stamp failed')).toBe(true);
       // The job tries again while the authority is still down: nothing changes.
@@ -107,7 +107,7 @@ describe('signing with an accredited authority over HTTP', () => {
       up = true;
       expect(await stampPendingEvidence(t.core)).toEqual({ stamped: 1, pending: 0 });
       expect(await stampPendingEvidence(t.core)).toEqual({ stamped: 0, pending: 0 });
-      const stamped = await contractEvidence(t.core, loanId);
+      const stamped = await contractEvidence(t.core, { params: { id: loanId } });
       expect(stamped.check).toMatchObject({ valid: true, eventsInOrder: true, timestamp: { valid: true } });
       expect(stamped.events.events.map((event) => event.kind)).toEqual([
         'code_sent',

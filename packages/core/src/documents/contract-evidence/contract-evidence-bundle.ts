@@ -33,8 +33,8 @@ export function consentTextFile(consent: SignedConsent): string | null {
  */
 export async function contractEvidenceBundle(
   ctx: { db: Database },
-  loanId: number,
-): Promise<{ filename: string; bytes: Uint8Array }> {
+  { params: { id: loanId } }: { readonly params: { readonly id: number } },
+): Promise<{ fileName: string; bytes: Uint8Array }> {
   const { row, events: stored } = await contractEvidenceRow(ctx.db, loanId);
   const { consentTexts = {}, ...events } = stored;
   const consents = events.texts.consents.map((consent) => {
@@ -64,7 +64,7 @@ export async function contractEvidenceBundle(
   files.push({ name: BUNDLE_ENTRIES.eventsPdf, data: eventsPdf });
   // Fixed dates: the same evidence gives the same bundle.
   const bytes = writeZip(files, row.createdAt);
-  return { filename: `evidencia-${events.contractNumber}.zip`, bytes };
+  return { fileName: `evidencia-${events.contractNumber}.zip`, bytes };
 }
 
 /** The events and facts of the evidence, in words. */

@@ -82,7 +82,7 @@ describe('signed contracts with NOM-151 evidence', () => {
   });
 
   it('a signed contract verifies', async () => {
-    const view = await contractEvidence(t.core, loanId);
+    const view = await contractEvidence(t.core, { params: { id: loanId } });
     expect(view.check).toMatchObject({
       valid: true,
       hashMatches: true,
@@ -93,8 +93,8 @@ describe('signed contracts with NOM-151 evidence', () => {
   });
 
   it('the evidence bundle holds the PDF, the token, the events as JSON and as a readable PDF, and verifies offline', async () => {
-    const bundle = await contractEvidenceBundle(t.core, loanId);
-    expect(bundle.filename).toMatch(/^evidencia-STL-\d{6}\.zip$/);
+    const bundle = await contractEvidenceBundle(t.core, { params: { id: loanId } });
+    expect(bundle.fileName).toMatch(/^evidencia-STL-\d{6}\.zip$/);
     const files = unzipSync(bundle.bytes);
     expect(Object.keys(files).sort()).toEqual(
       [BUNDLE_ENTRIES.pdf, BUNDLE_ENTRIES.token, BUNDLE_ENTRIES.eventsJson, BUNDLE_ENTRIES.eventsPdf].sort(),
@@ -127,7 +127,7 @@ describe('signed contracts with NOM-151 evidence', () => {
     const pdf = new Uint8Array(row?.pdf ?? []);
     pdf[200] = (pdf[200] ?? 0) ^ 1;
     await t.core.db.update(evidenceTable).set({ pdf }).where(eq(evidenceTable.loanId, loanId));
-    const view = await contractEvidence(t.core, loanId);
+    const view = await contractEvidence(t.core, { params: { id: loanId } });
     expect(view.check).toMatchObject({
       valid: false,
       hashMatches: false,

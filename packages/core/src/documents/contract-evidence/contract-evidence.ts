@@ -27,7 +27,7 @@ export interface ContractEvidenceView {
  */
 export async function contractEvidence(
   ctx: { db: Database; timestamp?: TimestampPort },
-  loanId: number,
+  { params: { id: loanId } }: { readonly params: { readonly id: number } },
 ): Promise<ContractEvidenceView> {
   const { row, events, signature } = await contractEvidenceRow(ctx.db, loanId);
   const { consentTexts: _texts, ...facts } = events;

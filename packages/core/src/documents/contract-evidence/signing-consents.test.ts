@@ -96,7 +96,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function bundle() {
-  const files = unzipSync((await contractEvidenceBundle(t.core, loanId)).bytes);
+  const files = unzipSync((await contractEvidenceBundle(t.core, { params: { id: loanId } })).bytes);
   const json = JSON.parse(new TextDecoder().decode(files[BUNDLE_ENTRIES.eventsJson]));
   return { files, consents: json.texts.consents as Array<SignedConsent & { textFile: string | null }>, json };
 }
@@ -174,11 +174,11 @@ describe('the consents in the signing evidence', () => {
       `consentimientos/privacy_notice-${PUBLIC_DOCUMENTS_UPDATED_ON}.txt`,
       `consentimientos/terms_and_conditions-${PUBLIC_DOCUMENTS_UPDATED_ON}.txt`,
     ]);
-    const view = await contractEvidence(t.core, loanId);
+    const view = await contractEvidence(t.core, { params: { id: loanId } });
     expect('consentTexts' in view.events).toBe(false);
     expect(view.events.texts.consents.map((consent) => consent.kind)).not.toContain('direct_debit_clabe');
     expect(view.check.valid).toBe(true);
-    const bytes = (await contractEvidenceBundle(t.core, loanId)).bytes;
+    const bytes = (await contractEvidenceBundle(t.core, { params: { id: loanId } })).bytes;
     expect((await verifyEvidenceBundle(bytes)).valid).toBe(true);
   });
 
