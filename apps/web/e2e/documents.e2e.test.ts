@@ -227,7 +227,7 @@ describe('the PDFs a borrower opens', () => {
     // The NOM-151 evidence (issue 61 point 6): its hash is of the contract the borrower just
     // downloaded, and its events name the borrower's browser, not the site's server.
     const loan = (await api.call('GET', `${C}/loan/active`, { token: borrower.token })).body.data;
-    const evidence = await contractEvidence(api.core, loan.id);
+    const evidence = await contractEvidence(api.core, { params: { id: loan.id } });
     const kept = signed.get('contrato-firmado.pdf')?.bytes ?? new Uint8Array();
     expect(createHash('sha256').update(kept).digest('hex')).toBe(evidence.check.pdfSha256);
     expect(evidence.check.hashMatches).toBe(true);

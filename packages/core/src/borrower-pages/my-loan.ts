@@ -87,7 +87,7 @@ export async function myLoan(
     mandateList,
     journey,
   ] = await Promise.all([
-    documentList(ctx, clientId),
+    documentList(ctx, { actorId: clientId }),
     savedCards(ctx, clientId),
     ofLoan((loanId) => loanPayments(ctx, loanId)),
     ofLoan((loanId) => liveReferencesOf(ctx, loanId)),

@@ -42,7 +42,7 @@ describe('client.noLoan', () => {
     expect(page.loans[0]?.payments).toHaveLength(1);
     expect(page).toEqual({
       loans: await closedLoans(t.core, mine.clientId),
-      documents: await documentList(t.core, mine.clientId),
+      documents: await documentList(t.core, { actorId: mine.clientId }),
       cfdis: await cfdis(t.core, { actorId: mine.clientId }),
       calculator: await calculatorConfig(t.core, today(t.core.clock)),
       flow: await flow(t.core, mine.clientId),

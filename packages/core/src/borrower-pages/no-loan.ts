@@ -24,7 +24,7 @@ export async function noLoan(
 ): Promise<NoLoan> {
   const [loans, documents, cfdiList, calculator, journey] = await Promise.all([
     closedLoans(ctx, clientId),
-    documentList(ctx, clientId),
+    documentList(ctx, { actorId: clientId }),
     cfdis(ctx, { actorId: clientId }),
     calculatorConfig(ctx, today(ctx.clock)),
     flow(ctx, clientId),

@@ -26,7 +26,7 @@ describe('client.profilePage', () => {
     const cards = await savedCards(t.core, mine.clientId);
     expect(page).toEqual({
       consents: await consents(t.core, mine.clientId),
-      documents: await documentList(t.core, mine.clientId),
+      documents: await documentList(t.core, { actorId: mine.clientId }),
       referrals: await referrals(t.core, mine.clientId),
       card: cards[0] ?? null,
     });

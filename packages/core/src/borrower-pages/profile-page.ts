@@ -17,7 +17,7 @@ export async function profilePage(
 ): Promise<ProfilePage> {
   const [consentList, documents, referralList, cards] = await Promise.all([
     consents(ctx, clientId),
-    documentList(ctx, clientId),
+    documentList(ctx, { actorId: clientId }),
     referrals(ctx, clientId),
     savedCards(ctx, clientId),
   ]);

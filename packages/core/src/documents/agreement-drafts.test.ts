@@ -44,7 +44,7 @@ describe('agreement documents before and after the signature', () => {
   it('before signing: every agreement document is a draft on every page, and none is kept', async () => {
     const app = await acceptedApplication(t);
     for (const type of AGREEMENT_DOCUMENT_TYPES) {
-      const file = await documentDownload(t.core, app.clientId, type);
+      const file = await documentDownload(t.core, { actorId: app.clientId, params: { type } });
       const text = await textOf(file.bytes);
       expect(file.title, type).toMatch(/\(borrador\)$/);
       expect(text, type).toContain('BORRADOR SIN FIRMA · DATOS DE DEMOSTRACIÓN');
@@ -56,31 +56,33 @@ describe('agreement documents before and after the signature', () => {
       expect(text.match(/Borrador sin firma · RECA/g)?.length, type).toBe(pages);
       expect(text, type).not.toContain('Firmado');
     }
-    const contract = await textOf((await draftLoanAgreement(t.core, app.clientId)).bytes);
+    const contract = await textOf((await draftLoanAgreement(t.core, { actorId: app.clientId })).bytes);
     expect(contract).toContain('(pendiente de firma electrónica con código SMS)');
     expect(contract).not.toContain('(firma electrónica con código SMS)');
-    const html = await renderDocument(t.core, app.clientId, { type: 'cover_sheet', format: 'html' });
+    const html = await renderDocument(t.core, {
+      actorId: app.clientId,
+      body: { type: 'cover_sheet', format: 'html' },
+    });
     expect(html.content).toContain('Carátula de crédito (borrador)');
-    expect(await documentList(t.core, app.clientId)).toEqual([]);
+    expect(await documentList(t.core, { actorId: app.clientId })).toEqual([]);
   });
 
   it('after signing: the same requests give the signed copy kept with the loan, whose text is what was signed', async () => {
     const app = await acceptedApplication(t);
     const { terms } = await currentTerms(t.core, app.clientId, app.applicationId);
     const { loanId } = await sign(app);
-    const list = await documentList(t.core, app.clientId);
+    const list = await documentList(t.core, { actorId: app.clientId });
     expect(list.map((d) => [d.type, d.loanId]).sort()).toEqual([
       ['cover_sheet', loanId],
       ['loan_agreement', loanId],
       ['payment_schedule', loanId],
     ]);
     for (const type of AGREEMENT_DOCUMENT_TYPES) {
-      const served = await documentDownload(t.core, app.clientId, type);
-      const kept = await documentDownloadTemporary(
-        t.core,
-        app.clientId,
-        list.find((d) => d.type === type)?.id as number,
-      );
+      const served = await documentDownload(t.core, { actorId: app.clientId, params: { type } });
+      const kept = await documentDownloadTemporary(t.core, {
+        actorId: app.clientId,
+        params: { id: list.find((d) => d.type === type)?.id as number },
+      });
       expect(Buffer.from(served.bytes).equals(Buffer.from(kept.bytes)), type).toBe(true);
       const text = await textOf(served.bytes);
       expect(text, type).not.toMatch(/borrador/i);
@@ -88,11 +90,14 @@ describe('agreement documents before and after the signature', () => {
       const draft = await textOf(await renderPdf(agreementDocument(terms, type, { draft: true })));
       expect(pagesOf(draft), type).toBe(pagesOf(text));
     }
-    const contract = await textOf((await draftLoanAgreement(t.core, app.clientId)).bytes);
+    const contract = await textOf((await draftLoanAgreement(t.core, { actorId: app.clientId })).bytes);
     expect(contract).toContain('(firma electrónica con código SMS)');
     expect(contract).not.toContain('pendiente de firma');
     expect(renderAgreementText(terms)).not.toMatch(/borrador/i);
-    const html = await renderDocument(t.core, app.clientId, { type: 'cover_sheet', format: 'html' });
+    const html = await renderDocument(t.core, {
+      actorId: app.clientId,
+      body: { type: 'cover_sheet', format: 'html' },
+    });
     expect(html.content).not.toContain('(borrador)');
   });
 
@@ -100,9 +105,12 @@ describe('agreement documents before and after the signature', () => {
     const app = await acceptedApplication(t);
     const { loanId } = await sign(app);
     await t.core.db.delete(loanDocuments).where(eq(loanDocuments.clientId, app.clientId));
-    const served = await documentDownload(t.core, app.clientId, 'loan_agreement');
+    const served = await documentDownload(t.core, {
+      actorId: app.clientId,
+      params: { type: 'loan_agreement' },
+    });
     expect(await textOf(served.bytes)).not.toMatch(/borrador/i);
-    expect(await documentList(t.core, app.clientId)).toEqual([
+    expect(await documentList(t.core, { actorId: app.clientId })).toEqual([
       expect.objectContaining({ type: 'loan_agreement', loanId }),
     ]);
   });

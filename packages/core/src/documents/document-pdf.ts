@@ -1,6 +1,6 @@
 import { CoreError } from '../errors/core-error';
 import { renderPdf } from '../pdf/render-pdf';
-import type { PdfFile } from './loan-documents-model';
+import { type PdfFile, pdfFile } from './loan-documents-model';
 import { isPublicDocumentId, type PublicDocumentsContext, publicDocument } from './public-documents';
 
 /**
@@ -10,5 +10,5 @@ import { isPublicDocumentId, type PublicDocumentsContext, publicDocument } from 
 export async function documentPdf(ctx: PublicDocumentsContext, id: string): Promise<PdfFile> {
   if (!isPublicDocumentId(id)) throw new CoreError('not_found');
   const model = publicDocument(id, ctx.company);
-  return { type: id, title: model.title, bytes: await renderPdf(model) };
+  return pdfFile(id, model.title, await renderPdf(model));
 }

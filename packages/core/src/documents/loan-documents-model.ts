@@ -13,8 +13,18 @@ import type { PublicDocumentId } from './public-documents';
 export interface PdfFile {
   type: LoanDocumentType | PublicDocumentId;
   title: string;
+  /** The name it is saved under: its type (`loan_agreement.pdf`). */
+  fileName: string;
   bytes: Uint8Array;
 }
+
+/** A document's PDF, saved under its type's name. */
+export const pdfFile = (type: PdfFile['type'], title: string, bytes: Uint8Array): PdfFile => ({
+  type,
+  title,
+  fileName: `${type}.pdf`,
+  bytes,
+});
 
 /** Hex SHA-256 of a text's UTF-8 bytes. */
 export function textSha256(text: string): string {

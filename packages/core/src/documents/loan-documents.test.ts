@@ -63,7 +63,7 @@ describe('loan documents from the stored application', () => {
   it('renders the draft agreement of the active application with the offer figures, and keeps no draft', async () => {
     const clientId = await newClient();
     const { applicationId, offer } = await newApplication(clientId);
-    const draft = await draftLoanAgreement(t.core, clientId);
+    const draft = await draftLoanAgreement(t.core, { actorId: clientId });
     const text = (await extractPdfText(draft.bytes)).replace(/\s+/g, ' ');
     expect(text).toContain(`${formatPercent(offer.cat)} ${CAT_LEGEND}`);
     expect(text).toContain(formatPesos(offer.total));
@@ -74,40 +74,57 @@ describe('loan documents from the stored application', () => {
     expect(text).toContain('Contrato de crédito simple y carátula (borrador)');
 
     // The documents list holds what was signed (issue 47): a draft read before signing is not there.
-    await documentDownload(t.core, clientId, 'loan_agreement');
-    expect(await documentList(t.core, clientId)).toEqual([]);
+    await documentDownload(t.core, { actorId: clientId, params: { type: 'loan_agreement' } });
+    expect(await documentList(t.core, { actorId: clientId })).toEqual([]);
   });
 
   it('renders HTML (escaped) and PDF through render()', async () => {
     const clientId = await newClient();
     await newApplication(clientId);
-    const html = await renderDocument(t.core, clientId, { type: 'cover_sheet', format: 'html' });
+    const html = await renderDocument(t.core, {
+      actorId: clientId,
+      body: { type: 'cover_sheet', format: 'html' },
+    });
     expect(html.content).toContain('<h1>Carátula de crédito (borrador)</h1>');
     expect(html.content).toContain(CAT_LEGEND);
-    const pdf = await renderDocument(t.core, clientId, { type: 'payment_schedule', format: 'pdf' });
+    const pdf = await renderDocument(t.core, {
+      actorId: clientId,
+      body: { type: 'payment_schedule', format: 'pdf' },
+    });
     expect(Buffer.from(pdf.content, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
-    const privacy = await renderDocument(t.core, clientId, { type: 'privacy_notice', format: 'html' });
+    const privacy = await renderDocument(t.core, {
+      actorId: clientId,
+      body: { type: 'privacy_notice', format: 'html' },
+    });
     expect(privacy.content).toContain('Finalidades voluntarias');
   });
 
   it('answers no_active_application without an application, and keeps documents private', async () => {
     const clientId = await newClient();
-    expect(await codeOf(draftLoanAgreement(t.core, clientId))).toBe('no_active_application');
-    expect(await codeOf(documentDownload(t.core, clientId, 'loan_agreement'))).toBe('not_found');
+    expect(await codeOf(draftLoanAgreement(t.core, { actorId: clientId }))).toBe('no_active_application');
+    expect(
+      await codeOf(documentDownload(t.core, { actorId: clientId, params: { type: 'loan_agreement' } })),
+    ).toBe('not_found');
     const owner = await newClient();
     const { applicationId } = await newApplication(owner);
     const { terms } = await currentTerms(t.core, owner);
     await archiveAgreement(t.core, owner, { applicationId, loanId: 78, terms });
-    const [doc] = await documentList(t.core, owner);
-    expect(await codeOf(documentDownloadTemporary(t.core, owner, doc?.id as number))).toBe('ok');
-    expect(await codeOf(documentDownloadTemporary(t.core, clientId, doc?.id as number))).toBe('not_found');
+    const [doc] = await documentList(t.core, { actorId: owner });
+    expect(
+      await codeOf(documentDownloadTemporary(t.core, { actorId: owner, params: { id: doc?.id as number } })),
+    ).toBe('ok');
+    expect(
+      await codeOf(
+        documentDownloadTemporary(t.core, { actorId: clientId, params: { id: doc?.id as number } }),
+      ),
+    ).toBe('not_found');
   });
 
   it('archives the signed agreement with its loan and returns the hash of renderAgreementText', async () => {
     const clientId = await newClient();
     const { applicationId } = await newApplication(clientId);
     const { terms } = await currentTerms(t.core, clientId);
-    await draftLoanAgreement(t.core, clientId);
+    await draftLoanAgreement(t.core, { actorId: clientId });
     const archived = await archiveAgreement(t.core, clientId, {
       applicationId,
       loanId: 77,
@@ -116,15 +133,14 @@ describe('loan documents from the stored application', () => {
     expect(archived.textSha256).toBe(agreementTextSha256(terms));
     expect(archived.textSha256).toMatch(/^[0-9a-f]{64}$/);
     expect(renderAgreementText(terms)).toContain('Contrato de crédito simple');
-    const list = await documentList(t.core, clientId);
+    const list = await documentList(t.core, { actorId: clientId });
     expect(list.map((d) => d.type).sort()).toEqual(['cover_sheet', 'loan_agreement', 'payment_schedule']);
     expect(list.every((d) => d.loanId === 77)).toBe(true);
     // What is kept is the signed text, without the draft's marks.
-    const signed = await documentDownloadTemporary(
-      t.core,
-      clientId,
-      list.find((d) => d.type === 'loan_agreement')?.id ?? 0,
-    );
+    const signed = await documentDownloadTemporary(t.core, {
+      actorId: clientId,
+      params: { id: list.find((d) => d.type === 'loan_agreement')?.id ?? 0 },
+    });
     expect(await extractPdfText(signed.bytes)).not.toContain('borrador');
   });
 

@@ -19,7 +19,7 @@ import {
 import { applicationAgreement } from './application-terms';
 import type { CompanyInfo } from './company';
 import type { ResolvedDocumentsOptions } from './documents-options';
-import { agreementTextSha256, type PdfFile, textSha256 } from './loan-documents-model';
+import { agreementTextSha256, type PdfFile, pdfFile, textSha256 } from './loan-documents-model';
 
 // The loan documents the borrower reads are plain use cases in `documents/loan/` (issue 49:
 // `render-document.ts`, `document.ts`, `document-download.ts`, `draft-loan-agreement.ts`,
@@ -147,7 +147,7 @@ export async function agreementPdf(
   const loanId = await signedLoanOf(ctx, appId);
   if (loanId === null) {
     const draft = agreementDocument(terms, type, { draft: true });
-    return { type, title: draft.title, bytes: await renderPdf(draft) };
+    return pdfFile(type, draft.title, await renderPdf(draft));
   }
   const [signed] = await ctx.db
     .select()
@@ -166,7 +166,7 @@ export async function agreementPdf(
   const model = agreementDocument(terms, type);
   const bytes = await renderPdf(model);
   await keepDocument(ctx, clientId, type, model, bytes, { applicationId: appId, loanId });
-  return { type, title: model.title, bytes };
+  return pdfFile(type, model.title, bytes);
 }
 
 /** The newest kept document of a type that belongs to a loan (a draft kept before issue 47 does not). */
@@ -197,7 +197,7 @@ export async function readKept(
 ): Promise<PdfFile> {
   const bytes = await ctx.documentsOptions.storage.get(row.storageKey);
   if (!bytes) throw new CoreError('not_found');
-  return { type: row.type as LoanDocumentType, title: row.title, bytes };
+  return pdfFile(row.type as LoanDocumentType, row.title, bytes);
 }
 
 /**

@@ -123,7 +123,9 @@ describe('every document of one loan tells one story', () => {
 
     // The signed contract: each fee by its one name, amount and timing, its RECO folio by the same
     // name, the same IVA and CAT.
-    const contract = await textOf((await documentDownload(t.core, loan.clientId, 'loan_agreement')).bytes);
+    const contract = await textOf(
+      (await documentDownload(t.core, { actorId: loan.clientId, params: { type: 'loan_agreement' } })).bytes,
+    );
     for (const fee of fees) {
       const amount = charged.get(fee) ?? 0;
       const when = words('documents:agreement.fee.atMaturity');

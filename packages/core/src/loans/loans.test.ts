@@ -92,7 +92,7 @@ describe('signing', () => {
       signedAt: t.clock.now(),
     });
     expect(evidence?.documentHash).toMatch(/^[0-9a-f]{64}$/);
-    expect((await documentList(t.core, clientId)).length).toBeGreaterThan(0);
+    expect((await documentList(t.core, { actorId: clientId })).length).toBeGreaterThan(0);
     expect(evidence?.codeHash).toMatch(/^[A-Za-z0-9_-]{20,}/);
     // A keyed hash, never the code: compared whole, since a 3-digit code may by chance appear
     // inside a random 43-character hash (this assertion was `not.toContain` and failed once so).

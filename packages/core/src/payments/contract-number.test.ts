@@ -39,7 +39,9 @@ describe('the contract number', () => {
     const number = contractNumberOf(loan.applicationId);
 
     // The signed contract the borrower keeps states it.
-    const signed = await textOf((await documentDownload(t.core, loan.clientId, 'loan_agreement')).bytes);
+    const signed = await textOf(
+      (await documentDownload(t.core, { actorId: loan.clientId, params: { type: 'loan_agreement' } })).bytes,
+    );
     expect(signed).toContain(`Número de contrato ${number}`);
 
     // My loan (and the back office's loan page, beside the internal ids).

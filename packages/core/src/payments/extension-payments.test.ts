@@ -95,15 +95,21 @@ describe('extensions', () => {
       params: { id: loan.loanId, rolloverId: cheap.id, appId: loanView.applicationId },
     });
     const agreements = async () =>
-      (await documentList(t.core, loan.clientId)).filter((d) => d.type === 'rollover_agreement');
+      (await documentList(t.core, { actorId: loan.clientId })).filter((d) => d.type === 'rollover_agreement');
     const kept = await agreements();
     expect(kept).toHaveLength(1);
     expect(kept[0]?.loanId).toBe(loan.loanId);
     const ref = await paymentReference(t.core, loan.clientId, { kind: 'rollover', channel: 'cash' });
     await simulateReferencePayment(t.core, ref.reference);
-    const latest = await documentDownload(t.core, loan.clientId, 'rollover_agreement');
+    const latest = await documentDownload(t.core, {
+      actorId: loan.clientId,
+      params: { type: 'rollover_agreement' },
+    });
     expect(Buffer.from(latest.bytes).toString('base64')).toBe(given.base64);
-    const byId = await documentDownloadTemporary(t.core, loan.clientId, kept[0]?.id as number);
+    const byId = await documentDownloadTemporary(t.core, {
+      actorId: loan.clientId,
+      params: { id: kept[0]?.id as number },
+    });
     expect(Buffer.from(byId.bytes).toString('base64')).toBe(given.base64);
     // Asked for again after the payment, it is the same agreement: not a second copy.
     await rolloverDocument(t.core, {

@@ -1,8 +1,8 @@
 import { useCases } from '@lender/core';
 import type { AppRouteHandler } from '../../http/context';
+import { fileResponse } from '../../http/file-route';
 import { ok } from '../../http/responses';
 import { createRouter } from '../../http/router';
-import { pdfResponse } from '../client-loan-documents/client-loan-documents.handlers';
 import * as routes from './public-documents.routes';
 
 type H<R extends keyof typeof routes> = AppRouteHandler<Extract<(typeof routes)[R], { path: string }>>;
@@ -15,7 +15,7 @@ export const documentPage: H<'documentPage'> = async (c) =>
 
 export const documentPdf: H<'documentPdf'> = async (c) => {
   const file = await useCases.public.documentPdf(c.get('core'), c.req.valid('param').id);
-  return pdfResponse(c, file, 'public, max-age=3600');
+  return fileResponse(c, file, 'application/pdf', 'public, max-age=3600');
 };
 
 export const publicDocumentsRouter = createRouter()

@@ -70,14 +70,19 @@ describe('signed contracts with NOM-151 evidence', () => {
     const [row] = await t.core.db.select().from(evidenceTable).where(eq(evidenceTable.loanId, loanId));
     for (let download = 0; download < 2; download += 1) {
       t.clock.advance(3_600_000);
-      const kept = await documentDownload(t.core, clientId, 'loan_agreement');
+      const kept = await documentDownload(t.core, { actorId: clientId, params: { type: 'loan_agreement' } });
       expect(createHash('sha256').update(kept.bytes).digest('hex')).toBe(row?.pdfSha256);
       expect(Buffer.from(kept.bytes).equals(Buffer.from(row?.pdf ?? new Uint8Array()))).toBe(true);
     }
     // The link the site gives under "Mis documentos" (and a paid-off loan's history): the same file.
-    const listed = (await documentList(t.core, clientId)).find((doc) => doc.type === 'loan_agreement');
+    const listed = (await documentList(t.core, { actorId: clientId })).find(
+      (doc) => doc.type === 'loan_agreement',
+    );
     expect(listed?.loanId).toBe(loanId);
-    const linked = await documentDownloadTemporary(t.core, clientId, listed?.id ?? 0);
+    const linked = await documentDownloadTemporary(t.core, {
+      actorId: clientId,
+      params: { id: listed?.id ?? 0 },
+    });
     expect(createHash('sha256').update(linked.bytes).digest('hex')).toBe(row?.pdfSha256);
   });
 

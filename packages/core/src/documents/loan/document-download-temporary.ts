@@ -7,8 +7,10 @@ import type { PdfFile } from '../loan-documents-model';
 /** `GET document/download-temporary/{id}`: a kept document of the client as PDF, owner only. */
 export async function documentDownloadTemporary(
   ctx: Pick<LoanDocumentsContext, 'db' | 'documentsOptions'>,
-  clientId: number,
-  documentId: number,
+  {
+    actorId: clientId,
+    params: { id: documentId },
+  }: { readonly actorId: number; readonly params: { readonly id: number } },
 ): Promise<PdfFile> {
   const [row] = await ctx.db
     .select()

@@ -13,8 +13,10 @@ import { isPublicDocumentId } from '../public-documents';
  */
 export async function documentDownload(
   ctx: LoanDocumentsContext,
-  clientId: number,
-  type: LoanDocumentType,
+  {
+    actorId: clientId,
+    params: { type },
+  }: { readonly actorId: number; readonly params: { readonly type: LoanDocumentType } },
 ): Promise<PdfFile> {
   if (isPublicDocumentId(type)) return documentPdf(ctx, type);
   if (!isAgreementType(type)) {

@@ -6,7 +6,7 @@ import type { LoanDocumentsContext } from '../loan-documents';
 /** `GET document/list`: what the client signed or was given with a loan (never a draft), newest first. */
 export async function documentList(
   ctx: Pick<LoanDocumentsContext, 'db'>,
-  clientId: number,
+  { actorId: clientId }: { readonly actorId: number },
 ): Promise<LoanDocument[]> {
   const rows = await ctx.db
     .select()

@@ -5,10 +5,12 @@ import { documentDownload } from './document-download';
 /** `GET document?type=`: the document `documentDownload` gives, inline as a PDF in base64. */
 export async function document(
   ctx: LoanDocumentsContext,
-  clientId: number,
-  type: LoanDocumentType,
+  {
+    actorId,
+    query: { type },
+  }: { readonly actorId: number; readonly query: { readonly type: LoanDocumentType } },
 ): Promise<DocumentContent> {
-  const file = await documentDownload(ctx, clientId, type);
+  const file = await documentDownload(ctx, { actorId, params: { type } });
   return {
     type: file.type,
     contentType: 'application/pdf',

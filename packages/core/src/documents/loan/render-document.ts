@@ -15,8 +15,7 @@ import { isPublicDocumentId, publicDocument } from '../public-documents';
  */
 export async function renderDocument(
   ctx: LoanDocumentsContext,
-  clientId: number,
-  request: RenderDocumentRequest,
+  { actorId: clientId, body: request }: { readonly actorId: number; readonly body: RenderDocumentRequest },
 ): Promise<RenderedDocument> {
   let model: DocumentModel;
   if (isAgreementType(request.type)) {
