@@ -15,7 +15,9 @@ interface CoreFunctions {
   writeOffLoan(core: Loose, input: { loanId: number; actor: Loose; reason: string }): Promise<Loose>;
   loanSchedule(core: Loose, loanId: number): Promise<Loose>;
   setClientStatus(core: Loose, clientId: number, status: number): Promise<void>;
-  useCases: { backOffice: { contractEvidence(core: Loose, input: { params: { id: number } }): Promise<Loose> } };
+  useCases: {
+    backOffice: { contractEvidence(core: Loose, input: { params: { id: number } }): Promise<Loose> };
+  };
 }
 
 const CORE_MODULE = '@lender/core';
