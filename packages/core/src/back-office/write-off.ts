@@ -7,12 +7,7 @@ import { CoreError } from '../errors/core-error';
  * nothing changes. The write-off itself runs when a second admin approves the request
  * (`requestWriteOff`, the `loan.write_off` executor).
  */
-export async function writeOff(
-  _ctx: unknown,
-  _userId: number,
-  _loanId: number,
-  _reason: string,
-): Promise<Loan> {
+export async function writeOff(_ctx: unknown, _input: unknown): Promise<Loan> {
   throw new CoreError('forbidden', {
     message:
       'A write-off needs a second admin: POST /web/private/back-office/loans/{id}/write-off-requests, then another admin approves it.',

@@ -10,7 +10,7 @@ import type { CollectorContext } from './ingest-model';
  */
 export async function clientFeatures(
   ctx: Pick<CollectorContext, 'db' | 'collector'>,
-  clientId: number,
+  { params: { id: clientId } }: { readonly params: { readonly id: number } },
 ): Promise<ClientBehaviour> {
   const view = await clientBehaviour(ctx.db, clientId, {
     decisionInput: ctx.collector.decisionInput,

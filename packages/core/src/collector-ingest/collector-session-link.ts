@@ -12,8 +12,10 @@ import type { CollectorContext } from './ingest-model';
  */
 export async function collectorSessionLink(
   ctx: Pick<CollectorContext, 'db' | 'clock'>,
-  clientId: number,
-  referenceNumber: string,
+  {
+    actorId: clientId,
+    body: { referenceNumber },
+  }: { readonly actorId: number; readonly body: { readonly referenceNumber: string } },
 ): Promise<{ referenceNumber: string; linked: true }> {
   const result = await linkClient(ctx, clientId, referenceNumber);
   if (result === 'not_found') throw new CoreError('not_found');

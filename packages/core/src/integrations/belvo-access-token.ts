@@ -8,7 +8,7 @@ import type { IntegrationsContext } from './integrations-context';
 /** `GET belvo/access-token` (spec §7, ADR 025): a bank-link widget token for the client. */
 export async function belvoAccessToken(
   ctx: Pick<IntegrationsContext, 'db' | 'logger' | 'providers'>,
-  clientId: number,
+  { actorId: clientId }: { readonly actorId: number },
 ): Promise<BelvoAccessToken> {
   const [client] = await ctx.db.select({ uuid: clients.uuid }).from(clients).where(eq(clients.id, clientId));
   if (!client) throw new CoreError('not_found');

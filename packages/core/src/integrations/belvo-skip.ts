@@ -7,7 +7,10 @@ import type { IntegrationsContext } from './integrations-context';
  * `POST belvo/skip` (spec §7, ADR 025): records once that the client goes on without a bank link,
  * and answers the journey after the step.
  */
-export async function belvoSkip(ctx: IntegrationsContext, clientId: number): Promise<FlowState> {
+export async function belvoSkip(
+  ctx: IntegrationsContext,
+  { actorId: clientId }: { readonly actorId: number },
+): Promise<FlowState> {
   await ctx.db
     .insert(bankLinks)
     .values({

@@ -23,8 +23,7 @@ async function ownerOf(db: Database, linkId: string): Promise<number | undefined
  */
 export async function belvoStoreLink(
   ctx: IntegrationsContext,
-  clientId: number,
-  input: BelvoStoreLinkRequest,
+  { actorId: clientId, body: input }: { readonly actorId: number; readonly body: BelvoStoreLinkRequest },
 ): Promise<FlowState> {
   const provider = ctx.providers.bankLink;
   const notUnique = () => new CoreError('not_unique', { field: ['link'] });

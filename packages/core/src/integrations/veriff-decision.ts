@@ -11,8 +11,10 @@ import type { IntegrationsContext } from './integrations-context';
  */
 export async function veriffDecision(
   ctx: Pick<IntegrationsContext, 'db'>,
-  clientId: number,
-  sessionId: string,
+  {
+    actorId: clientId,
+    params: { id: sessionId },
+  }: { readonly actorId: number; readonly params: { readonly id: string } },
 ): Promise<VeriffDecision> {
   const [row] = await ctx.db
     .select()

@@ -1,4 +1,7 @@
-import { backOfficeApprovalEndpoints as approvals } from '@lender/contracts';
+import {
+  backOfficeApprovalEndpoints as approvals,
+  backOfficeOperationsEndpoints as operations,
+} from '@lender/contracts';
 import { useCases } from '@lender/core';
 import type { AppRouteHandler } from '../../http/context';
 import { centavosIn } from '../../http/money';
@@ -26,20 +29,6 @@ export const recordPayment: H<'recordPayment'> = async (c) => {
   return c.json(ok(payment), 201);
 };
 
-/** Issue 16 (ADR 056): refuses (403 `forbidden`), naming the maker-checker path; nothing changes. */
-export const writeOff: H<'writeOff'> = async (c) =>
-  c.json(
-    ok(
-      await backOffice.writeOff(
-        c.get('core'),
-        c.get('auth').subjectId,
-        c.req.valid('param').id,
-        c.req.valid('json').reason,
-      ),
-    ),
-    200,
-  );
-
 // Issue 50 (NOM-151): a signed contract's evidence re-checked, and its bundle for a dispute; issue
 // 47: a payment's receipt, the same the borrower downloads.
 export const backOfficeLoansRouter = createRouter()
@@ -51,5 +40,11 @@ export const backOfficeLoansRouter = createRouter()
     ]),
   )
   .openapi(routes.recordPayment, recordPayment)
-  .openapi(routes.writeOff, writeOff)
-  .route('/', useCaseRouter([useCaseRoute(approvals.paymentReceipt, backOffice.paymentReceipt)]));
+  .route(
+    '/',
+    useCaseRouter([
+      // Issue 16 (ADR 056): refuses (403 `forbidden`), naming the maker-checker path; nothing changes.
+      useCaseRoute(operations.writeOff, backOffice.writeOff),
+      useCaseRoute(approvals.paymentReceipt, backOffice.paymentReceipt),
+    ]),
+  );

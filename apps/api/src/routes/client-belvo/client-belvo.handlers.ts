@@ -1,24 +1,12 @@
+import { clientLendingEndpoints as e } from '@lender/contracts';
 import { useCases } from '@lender/core';
-import type { AppRouteHandler } from '../../http/context';
-import { ok } from '../../http/responses';
-import { createRouter } from '../../http/router';
-import * as routes from './client-belvo.routes';
+import { useCaseRoute, useCaseRouter } from '../../http/use-case-route';
 
-type H<R extends keyof typeof routes> = AppRouteHandler<(typeof routes)[R]>;
+const { client } = useCases;
 
-export const belvoAccessToken: H<'belvoAccessToken'> = async (c) =>
-  c.json(ok(await useCases.client.belvoAccessToken(c.get('core'), c.get('auth').subjectId)), 200);
-
-export const belvoStoreLink: H<'belvoStoreLink'> = async (c) =>
-  c.json(
-    ok(await useCases.client.belvoStoreLink(c.get('core'), c.get('auth').subjectId, c.req.valid('json'))),
-    200,
-  );
-
-export const belvoSkip: H<'belvoSkip'> = async (c) =>
-  c.json(ok(await useCases.client.belvoSkip(c.get('core'), c.get('auth').subjectId)), 200);
-
-export const clientBelvoRouter = createRouter()
-  .openapi(routes.belvoAccessToken, belvoAccessToken)
-  .openapi(routes.belvoStoreLink, belvoStoreLink)
-  .openapi(routes.belvoSkip, belvoSkip);
+// Spec §7 Bank link (/belvo): widget token, store the link, skip (ADR 025).
+export const clientBelvoRouter = useCaseRouter([
+  useCaseRoute(e.belvoAccessToken, client.belvoAccessToken),
+  useCaseRoute(e.belvoStoreLink, client.belvoStoreLink),
+  useCaseRoute(e.belvoSkip, client.belvoSkip),
+]);

@@ -1,7 +1,9 @@
+import { clientLendingEndpoints as e } from '@lender/contracts';
 import { identityVerificationCallback, useCases } from '@lender/core';
 import type { AppRouteHandler } from '../../http/context';
 import { ok } from '../../http/responses';
 import { createRouter } from '../../http/router';
+import { useCaseRoute, useCaseRouter } from '../../http/use-case-route';
 import * as routes from './client-veriff.routes';
 import { registerSandboxVeriffPage } from './sandbox-page';
 
@@ -20,15 +22,6 @@ export const veriffCreateSession: H<'veriffCreateSession'> = async (c) =>
     200,
   );
 
-export const veriffSession: H<'veriffSession'> = async (c) =>
-  c.json(ok(await useCases.client.veriffSession(c.get('core'), c.get('auth').subjectId)), 200);
-
-export const veriffDecision: H<'veriffDecision'> = async (c) =>
-  c.json(
-    ok(await useCases.client.veriffDecision(c.get('core'), c.get('auth').subjectId, c.req.valid('param').id)),
-    200,
-  );
-
 export const callback: H<'callback'> = async (c) => {
   const raw = await c.req.text();
   const result = await identityVerificationCallback(c.get('core'), raw, c.req.header(SIGNATURE_HEADER));
@@ -37,8 +30,13 @@ export const callback: H<'callback'> = async (c) => {
 
 export const clientVeriffRouter = createRouter()
   .openapi(routes.veriffCreateSession, veriffCreateSession)
-  .openapi(routes.veriffSession, veriffSession)
-  .openapi(routes.veriffDecision, veriffDecision)
+  .route(
+    '/',
+    useCaseRouter([
+      useCaseRoute(e.veriffSession, useCases.client.veriffSession),
+      useCaseRoute(e.veriffDecision, useCases.client.veriffDecision),
+    ]),
+  )
   .openapi(routes.callback, callback);
 
 registerSandboxVeriffPage(clientVeriffRouter);

@@ -2,10 +2,9 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { EnvelopeSchema, ErrorEnvelopeSchema, clientLendingEndpoints as e } from '@lender/contracts';
 import { endpointRoute } from '../../http/endpoint-route';
 
-// Spec §7 Identity verification (/veriff): session, current session, decision (ADR 223).
+// Spec §7 Identity verification (/veriff): a new session (its return address is the request's origin);
+// the current session and a decision are a table in the handlers (ADR 223).
 export const veriffCreateSession = endpointRoute(e.veriffCreateSession);
-export const veriffSession = endpointRoute(e.veriffSession);
-export const veriffDecision = endpointRoute(e.veriffDecision);
 
 /** Path of the provider's decision callback (configure it as the Veriff webhook URL). */
 const VERIFF_CALLBACK_PATH = '/web/public/webhooks/veriff';

@@ -1,37 +1,18 @@
+import {
+  clientCollectorEndpoints as collector,
+  backOfficeFeaturesEndpoints as features,
+} from '@lender/contracts';
 import { useCases } from '@lender/core';
-import type { AppRouteHandler } from '../../http/context';
-import { ok } from '../../http/responses';
-import { createRouter } from '../../http/router';
-import * as routes from './collector-datasets.routes';
+import { useCaseRoute, useCaseRouter } from '../../http/use-case-route';
 
-type H<R extends keyof typeof routes> = AppRouteHandler<(typeof routes)[R]>;
+const { client, backOffice } = useCases;
 
-export const collectorSessionLink: H<'collectorSessionLink'> = async (c) =>
-  c.json(
-    ok(
-      await useCases.client.collectorSessionLink(
-        c.get('core'),
-        c.get('auth').subjectId,
-        c.req.valid('json').referenceNumber,
-      ),
-    ),
-    200,
-  );
-
-export const collectorDataset: H<'collectorDataset'> = async (c) =>
-  c.json(
-    ok(await useCases.backOffice.collectorDataset(c.get('core'), c.req.valid('param').referenceNumber)),
-    200,
-  );
-
-export const clientCollectorDatasets: H<'clientCollectorDatasets'> = async (c) =>
-  c.json(ok(await useCases.backOffice.clientCollectorDatasets(c.get('core'), c.req.valid('param').id)), 200);
-
-export const clientFeatures: H<'clientFeatures'> = async (c) =>
-  c.json(ok(await useCases.backOffice.clientFeatures(c.get('core'), c.req.valid('param').id)), 200);
-
-export const collectorDatasetsRouter = createRouter()
-  .openapi(routes.collectorSessionLink, collectorSessionLink)
-  .openapi(routes.clientFeatures, clientFeatures)
-  .openapi(routes.collectorDataset, collectorDataset)
-  .openapi(routes.clientCollectorDatasets, clientCollectorDatasets);
+// Issue 18: our side of the scoring session. The borrower's site ties its reference number to the
+// client; the back office reads a client's features screen, a dataset's features and a client's
+// datasets.
+export const collectorDatasetsRouter = useCaseRouter([
+  useCaseRoute(collector.collectorSessionLink, client.collectorSessionLink),
+  useCaseRoute(features.clientFeatures, backOffice.clientFeatures),
+  useCaseRoute(features.collectorDataset, backOffice.collectorDataset),
+  useCaseRoute(features.clientCollectorDatasets, backOffice.clientCollectorDatasets),
+]);
