@@ -145,8 +145,8 @@ async function explainLists(databaseUrl: string, clientId: number): Promise<void
       return original(...args);
     };
     const page = { page: 1, perPage: 20 };
-    const clients = (query: Parameters<typeof useCases.backOffice.clients>[1]) =>
-      useCases.backOffice.clients(core, query, {});
+    const clients = (query: Parameters<typeof useCases.backOffice.clients>[1]['query']) =>
+      useCases.backOffice.clients(core, { query, reader: {} });
     const lists: Array<[string, () => Promise<unknown>]> = [
       ['clients search garc', () => clients({ query: 'garc', sort: '-id', ...page })],
       ['clients last page', () => clients({ sort: '-id', page: 2500, perPage: 20 })],
@@ -157,7 +157,7 @@ async function explainLists(databaseUrl: string, clientId: number): Promise<void
           await clients({ sort: '-name', page: 1, perPage: 20, cursor: before.nextCursor });
         },
       ],
-      ['manual queue', () => useCases.backOffice.manualQueue(core, page)],
+      ['manual queue', () => useCases.backOffice.manualQueue(core, { query: page })],
       ['audit log', () => useCases.backOffice.auditLog(core, { query: page })],
       ['client detail', () => useCases.backOffice.client(core, { params: { id: clientId } })],
     ];

@@ -390,7 +390,7 @@ async function reports(n: number) {
     );
   }
   if (only.includes('risk')) {
-    await time('riskReport12', () => riskReport({ ...t.core, db }, { from: months[0], to: months[11] }));
+    await time('riskReport12', () => riskReport({ ...t.core, db }, { query: { from: months[0], to: months[11] } }));
   }
   // Before ADR 294: every loan's history from the ledger, the measures computed from it.
   if (only.includes('histories')) {
@@ -408,7 +408,7 @@ async function reports(n: number) {
   }
   // The stored figures against that computation, 12 months (slow: it reads every history).
   if (only.includes('check')) {
-    const report = await riskReport({ ...t.core, db }, { from: months[0], to: months[11] });
+    const report = await riskReport({ ...t.core, db }, { query: { from: months[0], to: months[11] } });
     const oracle = await oracleRiskFigures(db, {
       from: months[0] as string,
       to: months[11] as string,

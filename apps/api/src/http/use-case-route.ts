@@ -33,6 +33,8 @@ export interface UseCaseInput<E extends EndpointDefinition> {
   readonly requester: string;
   /** The caller's `User-Agent` (a consent's evidence), or null without one. */
   readonly userAgent: string | null;
+  /** The request's id (`X-Request-Id`), for the log and the audit trail. */
+  readonly requestId: string;
 }
 
 /** A use case that answers `E`: TypeScript refuses one that takes another input. */
@@ -106,6 +108,7 @@ function inputOf(endpoint: EndpointDefinition, c: Context<AppEnv>): UseCaseInput
     body: (body ? valid(bodyContentType === 'multipart/form-data' ? 'form' : 'json') : undefined) as never,
     requester: c.get('clientIp'),
     userAgent: c.req.header('user-agent') ?? null,
+    requestId: c.get('requestId'),
   };
 }
 

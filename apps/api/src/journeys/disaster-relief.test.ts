@@ -65,8 +65,7 @@ const loanRow = async (loanId: number) =>
 /** The loan's line of the month's bureau file, by the file's header. */
 async function bureauLine(loanId: number): Promise<Record<string, string>> {
   const { csv } = await useCases.backOffice.exportCreditBureau(t.core, {
-    month: (await platformToday()).slice(0, 7),
-    bureau: 'lender-csv',
+    query: { month: (await platformToday()).slice(0, 7), bureau: 'lender-csv' },
   });
   const [header = '', ...lines] = csv.trim().split(/\r?\n/);
   const names = header.split(',');

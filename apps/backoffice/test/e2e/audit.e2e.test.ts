@@ -276,7 +276,10 @@ describe('the audit log in words (issue 48)', () => {
   });
 
   it('reads in English for an English-speaking admin', async () => {
-    await (await core()).useCases.backOffice.setLanguage(api.core, checker.id, 'en');
+    await (await core()).useCases.backOffice.setLanguage(api.core, {
+      actorId: checker.id,
+      body: { language: 'en' },
+    });
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     await page.goto(`${backoffice.baseUrl}/login`);

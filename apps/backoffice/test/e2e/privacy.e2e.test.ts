@@ -38,7 +38,10 @@ beforeAll(async () => {
   const { backOffice, client } = (await core()).useCases;
   const reader = await backOfficeTestClient(api, { firstName: 'Marta' });
   folios.access = (
-    await client.fileArcoRequest(api.core, reader.id, { right: 'access', password: PASSWORD })
+    await client.fileArcoRequest(api.core, {
+      actorId: reader.id,
+      body: { right: 'access', password: PASSWORD },
+    })
   ).folio;
   rectified = await backOfficeTestClient(api, { firstName: 'Ramiro' });
   const borrower = await activeLoan(api);
@@ -55,10 +58,13 @@ beforeAll(async () => {
   const free = await backOfficeTestClient(api, { firstName: 'Celia' });
   freeClientId = free.id;
   folios.free = (
-    await client.fileArcoRequest(api.core, free.id, {
-      right: 'cancellation',
-      password: PASSWORD,
-      description: 'Ya no quiero tener cuenta.',
+    await client.fileArcoRequest(api.core, {
+      actorId: free.id,
+      body: {
+        right: 'cancellation',
+        password: PASSWORD,
+        description: 'Ya no quiero tener cuenta.',
+      },
     })
   ).folio;
   backoffice = await startBackoffice(api.baseUrl);

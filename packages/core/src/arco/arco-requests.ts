@@ -11,7 +11,7 @@ import { arcoRequestView } from './arco-views';
  */
 export async function arcoRequests(
   ctx: Pick<ArcoContext, 'db' | 'clock' | 'pii'>,
-  clientId: number,
+  { actorId: clientId }: { readonly actorId: number },
 ): Promise<ArcoRequest[]> {
   const rows = await ctx.db
     .select()

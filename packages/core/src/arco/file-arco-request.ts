@@ -18,8 +18,7 @@ import { arcoClientRow, checkCorrections, recordArcoRequest } from './record-arc
  */
 export async function fileArcoRequest(
   ctx: ArcoContext,
-  clientId: number,
-  request: FileArcoRequest,
+  { actorId: clientId, body: request }: { readonly actorId: number; readonly body: FileArcoRequest },
 ): Promise<ArcoRequest> {
   const client = await arcoClientRow(ctx.db, clientId);
   const now = ctx.clock.now();

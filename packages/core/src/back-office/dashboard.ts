@@ -32,7 +32,7 @@ const rowsOf = <T>(result: unknown): T[] =>
  */
 export async function dashboard(
   { db, clock }: { readonly db: Database; readonly clock: Clock },
-  query: DashboardQuery,
+  { query }: { readonly query: DashboardQuery },
 ): Promise<Dashboard> {
   const day = today(clock);
   const to = query.to ?? day;

@@ -10,8 +10,7 @@ import type { CsvExportFile, ReadContext, Reader } from './reader';
  */
 export async function exportPortfolio(
   ctx: ReadContext,
-  _query: unknown,
-  reader: Pick<Reader, 'language'>,
+  { reader }: { readonly reader: Pick<Reader, 'language'> },
 ): Promise<CsvExportFile> {
   const file = portfolioCsv(translatorFor(reader.language), await readPortfolio(ctx.db, today(ctx.clock)));
   return { name: 'portfolio', ...file };

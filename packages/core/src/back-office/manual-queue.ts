@@ -65,7 +65,7 @@ const preparedPages = new WeakMap<Database, Map<number, PageStatement>>();
  */
 export async function manualQueue(
   ctx: Pick<PiiReadContext, 'db' | 'pii'>,
-  { page, perPage }: PageRequest,
+  { query: { page, perPage } }: { readonly query: PageRequest },
 ): Promise<Page<ManualQueueItem>> {
   const { db } = ctx;
   const limit = perPage;

@@ -2,7 +2,6 @@ import type { BackOfficeLanguage } from '@lender/contracts';
 import { sql } from '@lender/db/orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestCore, type TestCore } from '../../testing/test-core';
-import { withAuditContext } from '../audit/audit';
 import { CoreError } from '../errors/core-error';
 import { setLanguage } from './accounts/set-language';
 import { user } from './accounts/user';
@@ -32,9 +31,11 @@ describe('back-office user language (issue 12)', () => {
   });
 
   it('switches to English and back, each change audited with before and after', async () => {
-    const english = await withAuditContext({ requestId: 'req-lang' }, () =>
-      setLanguage(t.core, userId, 'en'),
-    );
+    const english = await setLanguage(t.core, {
+      actorId: userId,
+      body: { language: 'en' },
+      requestId: 'req-lang',
+    });
     expect(english).toMatchObject({ id: userId, language: 'en' });
     expect((await user(t.core, userId)).language).toBe('en');
     const [entry] = (await languageEntries()).items;
@@ -48,21 +49,26 @@ describe('back-office user language (issue 12)', () => {
       requestId: 'req-lang',
     });
 
-    expect((await setLanguage(t.core, userId, 'es-MX')).language).toBe('es-MX');
+    expect((await setLanguage(t.core, { actorId: userId, body: { language: 'es-MX' } })).language).toBe(
+      'es-MX',
+    );
     expect((await languageEntries()).total).toBe(2);
   });
 
   it('records nothing when the language is already the chosen one', async () => {
     const before = (await languageEntries()).total;
-    expect((await setLanguage(t.core, userId, 'es-MX')).language).toBe('es-MX');
+    expect((await setLanguage(t.core, { actorId: userId, body: { language: 'es-MX' } })).language).toBe(
+      'es-MX',
+    );
     expect((await languageEntries()).total).toBe(before);
   });
 
   it('refuses any other value with a field violation and changes nothing', async () => {
     const before = (await languageEntries()).total;
-    const error = await setLanguage(t.core, userId, 'fr' as BackOfficeLanguage).catch(
-      (caught: unknown) => caught,
-    );
+    const error = await setLanguage(t.core, {
+      actorId: userId,
+      body: { language: 'fr' as BackOfficeLanguage },
+    }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(CoreError);
     expect(error).toMatchObject({ code: 'invalid_value', status: 400, options: { field: ['language'] } });
     expect((await user(t.core, userId)).language).toBe('es-MX');
@@ -70,7 +76,7 @@ describe('back-office user language (issue 12)', () => {
   });
 
   it('answers not_found for an unknown user', async () => {
-    await expect(setLanguage(t.core, 999_999, 'en')).rejects.toMatchObject({
+    await expect(setLanguage(t.core, { actorId: 999_999, body: { language: 'en' } })).rejects.toMatchObject({
       code: 'not_found',
     });
   });

@@ -171,9 +171,9 @@ describe('a payment plan through a loan’s life, on the platform clock', () => 
 
     const tags = async () =>
       Object.fromEntries(
-        (await riskReport(t.core, { from: '2026-03', to: today(t.core.clock).slice(0, 7) })).tags.map(
-          (tag) => [tag.tag, tag.count],
-        ),
+        (
+          await riskReport(t.core, { query: { from: '2026-03', to: today(t.core.clock).slice(0, 7) } })
+        ).tags.map((tag) => [tag.tag, tag.count]),
       );
     expect(await tags()).toEqual({ payment_plan: 2, payment_plan_watch: 2 });
 

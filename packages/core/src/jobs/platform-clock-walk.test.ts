@@ -173,7 +173,7 @@ describe('a month of platform time, moved from the back office', () => {
       'reminder_after_due 2026-03-20',
       'reminder_after_due 2026-03-24',
     ]); // the 15 days' reminder is this morning's, after 07:00
-    const report = await riskReport(t.core, { from: '2026-03', to: '2026-04' });
+    const report = await riskReport(t.core, { query: { from: '2026-03', to: '2026-04' } });
     expect(report.vintages.find((v) => v.vintage === '2026-03')).toBeDefined();
     const april = report.rollRates.filter((r) => r.month === '2026-04');
     expect(april.reduce((sum, r) => sum + r.count, 0)).toBe(2);

@@ -191,7 +191,7 @@ describe('the scenarios equal what the loan account posts (issue 52)', () => {
       expect(late.reportedToBureau).toBe(extra === 1);
     }
     at('2026-04-10');
-    const file = await exportCreditBureau(t.core, { month: '2026-03', bureau: 'lender-csv' });
+    const file = await exportCreditBureau(t.core, { query: { month: '2026-03', bureau: 'lender-csv' } });
     const [header, ...lines] = file.csv.trim().split('\r\n');
     const columns = header?.split(',') ?? [];
     for (const { loanId, reported } of cases) {

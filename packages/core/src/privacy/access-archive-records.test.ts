@@ -103,10 +103,13 @@ beforeAll(async () => {
   await t.core.db.update(fiscalIncome).set({ status: 'issued', documentId: global?.id ?? null });
   expect(ownPayment).not.toBe(theirs.payment);
 
-  const ownArco = await fileArcoRequest(t.core, eulalia.clientId, {
-    right: 'opposition',
-    purpose: 'marketing',
-    description: 'No quiero promociones por SMS',
+  const ownArco = await fileArcoRequest(t.core, {
+    actorId: eulalia.clientId,
+    body: {
+      right: 'opposition',
+      purpose: 'marketing',
+      description: 'No quiero promociones por SMS',
+    },
   });
   mine.arco = ownArco.folio;
   await answerArcoRequest(t.core, {
@@ -119,10 +122,13 @@ beforeAll(async () => {
     },
   });
   theirs.arco = (
-    await fileArcoRequest(t.core, otoniel.clientId, {
-      right: 'opposition',
-      purpose: 'automated_decisions',
-      description: 'Asunto privado de Otoniel',
+    await fileArcoRequest(t.core, {
+      actorId: otoniel.clientId,
+      body: {
+        right: 'opposition',
+        purpose: 'automated_decisions',
+        description: 'Asunto privado de Otoniel',
+      },
     })
   ).folio;
   const ownComplaint = await fileComplaint(t.core, {

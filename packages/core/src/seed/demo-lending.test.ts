@@ -32,7 +32,7 @@ describe('seedDemoLending', () => {
       DEMO_LENDING.map((demo) => [demo.kind, true]),
     );
 
-    const queue = await manualQueue(t.core, { page: 1, perPage: 50 });
+    const queue = await manualQueue(t.core, { query: { page: 1, perPage: 50 } });
     const manualIds = first.items.filter((item) => item.kind === 'manual').map((item) => item.applicationId);
     expect(queue.items.map((item) => item.application.id).sort()).toEqual(manualIds.sort());
     expect(queue.items.every((item) => item.reasons.length > 0)).toBe(true);
@@ -56,7 +56,7 @@ describe('seedDemoLending', () => {
     expect(paid?.status).toBe(LOAN_STATUS.paid);
 
     // The back-office lists see them.
-    const list = await loanList(t.core, { sort: '-id', page: 1, perPage: 50 });
+    const list = await loanList(t.core, { query: { sort: '-id', page: 1, perPage: 50 } });
     expect(list.total).toBe(3);
     const [accepted] = await t.core.db
       .select({ n: count() })

@@ -31,10 +31,10 @@ describe('reportMalformedResponse', () => {
   it('logs which endpoint and page broke, by paths only, and hands it to the error reporter', async () => {
     const logger = memoryLogger();
     const { port, reports } = reporter();
-    await reportMalformedResponse({ logger, providers: { errorReporter: port } }, REPORT, {
-      source: 'borrower-site',
-      requestId: 'req-1',
-    });
+    await reportMalformedResponse(
+      { logger, providers: { errorReporter: port } },
+      { access: 'client', body: REPORT, requestId: 'req-1' },
+    );
     const context = {
       requestId: 'req-1',
       source: 'borrower-site',
@@ -56,13 +56,15 @@ describe('reportMalformedResponse', () => {
     expect(report?.context).toEqual(context);
   });
 
-  it('never refuses the site’s report when the error reporter fails', async () => {
+  it('never refuses the site’s report when the error reporter fails; the back office’s is logged as its', async () => {
     const { port } = reporter(true);
+    const logger = memoryLogger();
     await expect(
-      reportMalformedResponse({ logger: memoryLogger(), providers: { errorReporter: port } }, REPORT, {
-        source: 'back-office',
-        requestId: 'req-2',
-      }),
-    ).resolves.toBeUndefined();
+      reportMalformedResponse(
+        { logger, providers: { errorReporter: port } },
+        { access: 'user', body: REPORT, requestId: 'req-2' },
+      ),
+    ).resolves.toBeNull();
+    expect(logger.lines[0]?.fields).toMatchObject({ source: 'back-office', requestId: 'req-2' });
   });
 });

@@ -7,9 +7,13 @@ export class MalformedResponseReported extends Error {
   override readonly name = 'MalformedResponse';
 }
 
-/** Which site reported, and the request that carried the report (for the log). */
-export interface MalformedResponseSource {
-  readonly source: 'back-office' | 'borrower-site';
+/**
+ * A site's report as its endpoint hands it over: which site (the borrower's endpoint or the back
+ * office's), the report, and the request that carried it (for the log).
+ */
+export interface MalformedResponseInput {
+  readonly access: 'public' | 'client' | 'user' | 'mfa';
+  readonly body: MalformedResponseReport;
   readonly requestId: string;
 }
 
@@ -21,9 +25,9 @@ export interface MalformedResponseSource {
  */
 export async function reportMalformedResponse(
   ctx: { readonly logger: Logger; readonly providers: { readonly errorReporter: ErrorReporter } },
-  report: MalformedResponseReport,
-  { source, requestId }: MalformedResponseSource,
-): Promise<void> {
+  { access, body: report, requestId }: MalformedResponseInput,
+): Promise<null> {
+  const source = access === 'client' ? 'borrower-site' : 'back-office';
   const context = {
     requestId,
     source,
@@ -42,4 +46,5 @@ export async function reportMalformedResponse(
       context,
     )
     .catch(() => {});
+  return null;
 }

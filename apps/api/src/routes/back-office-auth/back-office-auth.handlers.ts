@@ -1,7 +1,9 @@
-import { useCases, withAuditContext } from '@lender/core';
+import { backOfficeOperationsEndpoints as ops } from '@lender/contracts';
+import { useCases } from '@lender/core';
 import type { AppRouteHandler } from '../../http/context';
 import { ok } from '../../http/responses';
 import { createRouter } from '../../http/router';
+import { useCaseRoute, useCaseRouter } from '../../http/use-case-route';
 import * as routes from './back-office-auth.routes';
 
 export const user: AppRouteHandler<typeof routes.user> = async (c) =>
@@ -17,17 +19,9 @@ export const logout: AppRouteHandler<typeof routes.logout> = async (c) => {
   return c.json(ok(null), 200);
 };
 
-/** Any signed-in back-office user may set their own language (no permission); the change is audited. */
-export const setLanguage: AppRouteHandler<typeof routes.setLanguage> = async (c) => {
-  const { language } = c.req.valid('json');
-  const user = await withAuditContext({ requestId: c.get('requestId') }, () =>
-    useCases.backOffice.setLanguage(c.get('core'), c.get('auth').subjectId, language),
-  );
-  return c.json(ok(user), 200);
-};
-
 export const backOfficeAuthRouter = createRouter()
   .openapi(routes.user, user)
   .openapi(routes.tokenRefresh, tokenRefresh)
   .openapi(routes.logout, logout)
-  .openapi(routes.setLanguage, setLanguage);
+  // Any signed-in back-office user may set their own language (no permission); the change is audited.
+  .route('/', useCaseRouter([useCaseRoute(ops.setLanguage, useCases.backOffice.setLanguage)]));

@@ -19,7 +19,7 @@ import { createRouter } from '../../http/router';
 import { phonesShownTo } from './export-options';
 
 // The back office's reads (ADR 152): its lists, exports, dashboard, queue and reports, each answered
-// by the use case of its name, `useCases.backOffice.<name>(core, query, reader)`: the endpoint
+// by the use case of its name, `useCases.backOffice.<name>(core, { query, reader })`: the endpoint
 // `backOffice.riskReport` is `useCases.backOffice.riskReport` (`core/src/back-office/reports/risk-report.ts`).
 // One handler reads the query, the reader's language (CSVs) and the phones they may see, and writes
 // the answer as its endpoint says: a CSV file, a list's page with its headers, or the envelope.
@@ -60,8 +60,8 @@ const REPLICA_READS: ReadonlySet<string> = new Set(
   ),
 );
 
-/** A read's use case: the core, the endpoint's validated query, who reads. */
-type Read = (core: Core, query: Record<string, unknown>, reader: Reader) => Promise<unknown>;
+/** A read's use case: the core, and the endpoint's validated query with who reads. */
+type Read = (core: Core, input: { query: Record<string, unknown>; reader: Reader }) => Promise<unknown>;
 
 /** The use-case name of a back-office endpoint: its id without the group (`backOffice.riskReport` → `riskReport`). */
 const readName = (endpoint: EndpointDefinition): string => endpoint.id.replace(/^backOffice\./, '');
@@ -94,7 +94,7 @@ async function answer(endpoint: EndpointDefinition, read: Read, c: Context<AppEn
   const revealPhonesTo = await phonesShownTo(c, query.reveal as 'phone' | undefined);
   const reader = revealPhonesTo === undefined ? { userId, language } : { userId, language, revealPhonesTo };
   const from = REPLICA_READS.has(endpoint.id) ? { ...core, db: c.get('reportsDb') } : core;
-  const result = await read(from, query, reader);
+  const result = await read(from, { query, reader });
   if (isCsv(endpoint)) {
     const { name, ...file } = result as CsvAnswer;
     return csvResponse(c, name, file);

@@ -9,12 +9,6 @@ import * as routes from './client-privacy.routes';
 type H<R extends keyof typeof routes> = AppRouteHandler<(typeof routes)[R]>;
 const { client } = useCases;
 
-export const arcoRequests: H<'arcoRequests'> = async (c) =>
-  c.json(ok(await client.arcoRequests(c.get('core'), c.get('auth').subjectId)), 200);
-
-export const fileArcoRequest: H<'fileArcoRequest'> = async (c) =>
-  c.json(ok(await client.fileArcoRequest(c.get('core'), c.get('auth').subjectId, c.req.valid('json'))), 201);
-
 /** What a cancellation would delete now and keep blocked (the client's id is the token's, not shown). */
 export const deletionAssessment: H<'deletionAssessment'> = async (c) => {
   const {
@@ -30,8 +24,15 @@ export const deletionAssessment: H<'deletionAssessment'> = async (c) => {
   return c.json(ok({ ...view, ...lists }), 200);
 };
 
+// Issue 51: the borrower's ARCO requests ("Mis derechos") and the access archive from the table; what
+// a cancellation would delete, by name.
 export const clientPrivacyRouter = createRouter()
-  .openapi(routes.arcoRequests, arcoRequests)
-  .openapi(routes.fileArcoRequest, fileArcoRequest)
-  .route('/', useCaseRouter([useCaseRoute(e.arcoAccessArchive, client.arcoAccessArchive)]))
+  .route(
+    '/',
+    useCaseRouter([
+      useCaseRoute(e.arcoRequests, client.arcoRequests),
+      useCaseRoute(e.fileArcoRequest, client.fileArcoRequest),
+      useCaseRoute(e.arcoAccessArchive, client.arcoAccessArchive),
+    ]),
+  )
   .openapi(routes.deletionAssessment, deletionAssessment);

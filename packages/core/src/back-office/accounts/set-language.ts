@@ -2,6 +2,7 @@ import type { BackOfficeLanguage, BackOfficeUser } from '@lender/contracts';
 import { BACK_OFFICE_LANGUAGES } from '@lender/contracts';
 import { eq } from '@lender/db/orm';
 import { backOfficeUsers } from '@lender/db/schema';
+import { withAuditContext } from '../../audit/audit';
 import { CoreError } from '../../errors/core-error';
 import { backOfficeUserView } from '../users';
 import type { AccountsContext } from './accounts-context';
@@ -12,12 +13,29 @@ import type { AccountsContext } from './accounts-context';
  */
 export async function setLanguage(
   ctx: Pick<AccountsContext, 'db' | 'audit'>,
-  userId: number,
-  language: BackOfficeLanguage,
+  {
+    actorId: userId,
+    body: { language },
+    requestId,
+  }: {
+    readonly actorId: number;
+    readonly body: { readonly language: BackOfficeLanguage };
+    readonly requestId?: string;
+  },
 ): Promise<BackOfficeUser> {
   if (!isBackOfficeLanguage(language)) {
     throw new CoreError('invalid_value', { field: ['language'] });
   }
+  // No permission guard stands in front of this call to name the request in the audit trail.
+  const change = () => changeLanguage(ctx, userId, language);
+  return requestId === undefined ? change() : withAuditContext({ requestId }, change);
+}
+
+async function changeLanguage(
+  ctx: Pick<AccountsContext, 'db' | 'audit'>,
+  userId: number,
+  language: BackOfficeLanguage,
+): Promise<BackOfficeUser> {
   return ctx.db.transaction(async (tx) => {
     const [user] = await tx
       .select()

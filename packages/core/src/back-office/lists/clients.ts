@@ -13,8 +13,10 @@ import type { ListPage } from './list-helpers';
  */
 export async function clients(
   ctx: PiiReadContext & { readonly audit: AuditService },
-  { page, perPage, cursor, sort, reveal: _reveal, ...filter }: ClientListQuery,
-  reader: Pick<Reader, 'revealPhonesTo'>,
+  {
+    query: { page, perPage, cursor, sort, reveal: _reveal, ...filter },
+    reader,
+  }: { readonly query: ClientListQuery; readonly reader: Pick<Reader, 'revealPhonesTo'> },
 ): Promise<ListPage<ClientListRow>> {
   const list = await listClients(ctx.db, ctx.pii, filter, sort, { page, perPage, cursor });
   if (reader.revealPhonesTo === undefined) return list;

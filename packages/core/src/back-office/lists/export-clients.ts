@@ -17,8 +17,10 @@ import { registrationColumns, registrationCsvFields } from './registration-colum
  */
 export async function exportClients(
   ctx: PiiReadContext & { readonly audit: AuditService },
-  { sort, reveal: _reveal, ...filter }: Omit<ClientListQuery, 'page' | 'perPage' | 'cursor'>,
-  reader: Reader,
+  {
+    query: { sort, reveal: _reveal, ...filter },
+    reader,
+  }: { readonly query: Omit<ClientListQuery, 'page' | 'perPage' | 'cursor'>; readonly reader: Reader },
 ): Promise<CsvExportFile> {
   const t = translatorFor(reader.language);
   const listed = (await listClients(ctx.db, ctx.pii, filter, sort, 'export')).items;

@@ -9,8 +9,13 @@ import { listLoans } from './loans-list';
 /** `backOffice.exportLoans` (issue 36): every loan the filter finds, as CSV in the reader's language. */
 export async function exportLoans(
   ctx: Pick<ReadContext, 'db'>,
-  { sort, ...filter }: Omit<LoanListQuery, 'page' | 'perPage' | 'cursor'>,
-  reader: Pick<Reader, 'language'>,
+  {
+    query: { sort, ...filter },
+    reader,
+  }: {
+    readonly query: Omit<LoanListQuery, 'page' | 'perPage' | 'cursor'>;
+    readonly reader: Pick<Reader, 'language'>;
+  },
 ): Promise<CsvExportFile> {
   const t = translatorFor(reader.language);
   const { items } = await listLoans(ctx.db, filter, sort, 'export');

@@ -8,8 +8,13 @@ import { listPayments } from './payments-list';
 /** `backOffice.exportPayments` (issue 36): every payment the filter finds, as CSV in the reader's language. */
 export async function exportPayments(
   ctx: Pick<ReadContext, 'db'>,
-  { sort, ...filter }: Omit<PaymentListQuery, 'page' | 'perPage' | 'cursor'>,
-  reader: Pick<Reader, 'language'>,
+  {
+    query: { sort, ...filter },
+    reader,
+  }: {
+    readonly query: Omit<PaymentListQuery, 'page' | 'perPage' | 'cursor'>;
+    readonly reader: Pick<Reader, 'language'>;
+  },
 ): Promise<CsvExportFile> {
   const t = translatorFor(reader.language);
   const { items } = await listPayments(ctx.db, filter, sort, 'export');

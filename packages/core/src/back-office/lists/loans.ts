@@ -9,7 +9,7 @@ import { listLoans } from './loans-list';
  */
 export function loans(
   ctx: Pick<ReadContext, 'db'>,
-  { page, perPage, cursor, sort, ...filter }: LoanListQuery,
+  { query: { page, perPage, cursor, sort, ...filter } }: { readonly query: LoanListQuery },
 ): Promise<ListPage<LoanListRow>> {
   return listLoans(ctx.db, filter, sort, { page, perPage, cursor });
 }

@@ -13,7 +13,7 @@ import { outboxMessageOf } from './outbox-list';
  */
 export async function outbox(
   { db, pii }: PiiReadContext,
-  { page, perPage, ...filter }: OutboxListQuery,
+  { query: { page, perPage, ...filter } }: { readonly query: OutboxListQuery },
 ): Promise<Page<OutboxMessage>> {
   const conditions: SQL[] = [inArray(messages.channel, filter.channel ? [filter.channel] : ['sms', 'email'])];
   if (filter.status) conditions.push(eq(messages.status, filter.status));

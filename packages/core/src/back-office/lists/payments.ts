@@ -9,7 +9,7 @@ import { listPayments } from './payments-list';
  */
 export function payments(
   ctx: Pick<ReadContext, 'db'>,
-  { page, perPage, cursor, sort, ...filter }: PaymentListQuery,
+  { query: { page, perPage, cursor, sort, ...filter } }: { readonly query: PaymentListQuery },
 ): Promise<ListPage<PaymentListRow>> {
   return listPayments(ctx.db, filter, sort, { page, perPage, cursor });
 }

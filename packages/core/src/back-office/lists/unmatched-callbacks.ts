@@ -7,7 +7,7 @@ import type { ReadContext } from '../reader';
 /** `backOffice.unmatchedCallbacks`: provider callbacks that matched no payment, newest first. */
 export async function unmatchedCallbacks(
   { db }: Pick<ReadContext, 'db'>,
-  page: PageRequest,
+  { query: page }: { readonly query: PageRequest },
 ): Promise<Page<UnmatchedCallback>> {
   const [totals] = await db.select({ total: count() }).from(callbacks);
   const rows = await db

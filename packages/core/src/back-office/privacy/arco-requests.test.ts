@@ -38,9 +38,14 @@ describe('access', () => {
     // Friday 13 March 2026 at noon in Mexico City; Monday 16 March is a holiday, Holy Week is not.
     t.clock.set('2026-03-13T18:00:00Z');
     expect(
-      await refusal(fileArcoRequest(ctx, clientId, { right: 'access', password: 'otra-clave' })),
+      await refusal(
+        fileArcoRequest(ctx, { actorId: clientId, body: { right: 'access', password: 'otra-clave' } }),
+      ),
     ).toMatchObject({ code: 'identity_check_failed', status: 400 });
-    const filed = await fileArcoRequest(ctx, clientId, { right: 'access', password: PASSWORD });
+    const filed = await fileArcoRequest(ctx, {
+      actorId: clientId,
+      body: { right: 'access', password: PASSWORD },
+    });
     expect(filed).toMatchObject({
       folio: expect.stringMatching(/^ARCO-2026-\d{6}$/),
       right: 'access',
@@ -53,7 +58,9 @@ describe('access', () => {
       answerOverdue: false,
     });
     expect(
-      await refusal(fileArcoRequest(ctx, clientId, { right: 'access', password: PASSWORD })),
+      await refusal(
+        fileArcoRequest(ctx, { actorId: clientId, body: { right: 'access', password: PASSWORD } }),
+      ),
     ).toMatchObject({ code: 'arco_request_open', params: { folio: filed.folio } });
 
     // Answered Wednesday 1 April: the act is due 22 April (2–3 April, Holy Week, are working days
@@ -64,7 +71,7 @@ describe('access', () => {
     );
     const approved = await grantAndAct(filed.id);
     expect(approved).toMatchObject({ status: 'approved', result: { archiveBytes: 8, right: 'access' } });
-    const [mine] = await clientRequests(ctx, clientId);
+    const [mine] = await clientRequests(ctx, { actorId: clientId });
     expect(mine).toMatchObject({
       status: 'completed',
       actDueDate: '2026-04-22',
@@ -113,17 +120,23 @@ describe('rectification', () => {
     expect(
       (
         await refusal(
-          fileArcoRequest(ctx, clientId, { right: 'rectification', changes, documentId: documentId + 999 }),
+          fileArcoRequest(ctx, {
+            actorId: clientId,
+            body: { right: 'rectification', changes, documentId: documentId + 999 },
+          }),
         )
       ).code,
     ).toBe('not_found');
     expect(
       (
         await refusal(
-          fileArcoRequest(ctx, clientId, {
-            right: 'rectification',
-            changes: [{ field: 'firstName', value: 'Ana' }],
-            documentId,
+          fileArcoRequest(ctx, {
+            actorId: clientId,
+            body: {
+              right: 'rectification',
+              changes: [{ field: 'firstName', value: 'Ana' }],
+              documentId,
+            },
           }),
         )
       ).code,
@@ -131,10 +144,13 @@ describe('rectification', () => {
     expect(
       (
         await refusal(
-          fileArcoRequest(ctx, clientId, {
-            right: 'rectification',
-            changes: [{ field: 'curp', value: 'LOPA900518MDFPNN04' }],
-            documentId,
+          fileArcoRequest(ctx, {
+            actorId: clientId,
+            body: {
+              right: 'rectification',
+              changes: [{ field: 'curp', value: 'LOPA900518MDFPNN04' }],
+              documentId,
+            },
           }),
         )
       ).code,
@@ -142,11 +158,14 @@ describe('rectification', () => {
   });
 
   it('applies the corrections once a second officer approves, audited on the client', async () => {
-    const filed = await fileArcoRequest(ctx, clientId, {
-      right: 'rectification',
-      changes: [{ field: 'lastName', value: 'López' }],
-      documentId,
-      description: 'Mi apellido lleva acento.',
+    const filed = await fileArcoRequest(ctx, {
+      actorId: clientId,
+      body: {
+        right: 'rectification',
+        changes: [{ field: 'lastName', value: 'López' }],
+        documentId,
+        description: 'Mi apellido lleva acento.',
+      },
     });
     expect(filed).toMatchObject({
       identityCheck: 'session',
@@ -180,7 +199,10 @@ describe('cancellation', () => {
   it('blocks the data and keeps what the anonymisation answered', async () => {
     const clientId = await borrower();
     t.clock.set('2026-03-19T17:00:00Z');
-    const filed = await fileArcoRequest(ctx, clientId, { right: 'cancellation', password: PASSWORD });
+    const filed = await fileArcoRequest(ctx, {
+      actorId: clientId,
+      body: { right: 'cancellation', password: PASSWORD },
+    });
     t.calls.length = 0;
     expect(await grantAndAct(filed.id)).toMatchObject({ status: 'approved', result: { blocked: true } });
     expect(t.calls).toEqual([`block:${clientId}`, `anonymise:${clientId}`]);
@@ -192,7 +214,10 @@ describe('cancellation', () => {
 
   it("with the core's own functions: blocked and anonymised at once when nothing is kept", async () => {
     const clientId = await borrower();
-    const filed = await fileArcoRequest(t.core, clientId, { right: 'cancellation', password: PASSWORD });
+    const filed = await fileArcoRequest(t.core, {
+      actorId: clientId,
+      body: { right: 'cancellation', password: PASSWORD },
+    });
     await answerArcoRequest(t.core, {
       actorId: officer,
       params: { id: filed.id },
@@ -224,7 +249,10 @@ describe('cancellation', () => {
       .update(clients)
       .set({ passwordHash: await hashPassword(PASSWORD) })
       .where(eq(clients.id, clientId));
-    const filed = await fileArcoRequest(t.core, clientId, { right: 'cancellation', password: PASSWORD });
+    const filed = await fileArcoRequest(t.core, {
+      actorId: clientId,
+      body: { right: 'cancellation', password: PASSWORD },
+    });
     expect((await arcoRequest(t.core, { params: { id: filed.id } })).openLoan).toBe(true);
     await answerArcoRequest(t.core, {
       actorId: officer,
@@ -259,11 +287,21 @@ describe('opposition', () => {
     const clientId = await borrower();
     await t.core.db.insert(noticePreferences).values({ clientId, marketingOptIn: true });
     t.clock.set('2026-03-20T17:00:00Z');
-    const filed = await fileArcoRequest(ctx, clientId, { right: 'opposition', purpose: 'marketing' });
+    const filed = await fileArcoRequest(ctx, {
+      actorId: clientId,
+      body: { right: 'opposition', purpose: 'marketing' },
+    });
     // One open opposition per purpose: the other purpose may be filed beside it.
-    await fileArcoRequest(ctx, clientId, { right: 'opposition', purpose: 'automated_decisions' });
+    await fileArcoRequest(ctx, {
+      actorId: clientId,
+      body: { right: 'opposition', purpose: 'automated_decisions' },
+    });
     expect(
-      (await refusal(fileArcoRequest(ctx, clientId, { right: 'opposition', purpose: 'marketing' }))).code,
+      (
+        await refusal(
+          fileArcoRequest(ctx, { actorId: clientId, body: { right: 'opposition', purpose: 'marketing' } }),
+        )
+      ).code,
     ).toBe('arco_request_open');
     await grantAndAct(filed.id);
     const [prefs] = await t.core.db

@@ -55,9 +55,12 @@ describe('opposition to automated decisions', () => {
     });
 
     const clientId = await borrower();
-    const filed = await fileArcoRequest(ctx, clientId, {
-      right: 'opposition',
-      purpose: 'automated_decisions',
+    const filed = await fileArcoRequest(ctx, {
+      actorId: clientId,
+      body: {
+        right: 'opposition',
+        purpose: 'automated_decisions',
+      },
     });
     // Filed but not yet acted on: the engine still decides.
     expect((await decideNew(clientId)).outcome).toBe(engine.outcome);

@@ -224,7 +224,7 @@ export async function openAlerts(db: Executor): Promise<ReconciliationAlertRow[]
  */
 export async function ledgerChecks(
   { db, clock }: ReadContext,
-  query: { date?: string | undefined },
+  { query }: { readonly query: { date?: string | undefined } },
 ): Promise<LedgerChecks> {
   const date = query.date ?? addDays(today(clock), -1);
   const balance = await trialBalance(db, date);

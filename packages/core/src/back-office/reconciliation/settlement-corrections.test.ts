@@ -66,7 +66,7 @@ async function paidOffThenShort(short: number, beforeImport?: (loanId: number) =
     source: chunks(`fecha,clave_rastreo,clabe,monto,referencia\n${line}\n`),
     importedBy: maker,
   });
-  const detail = await settlementImport(t.core, { importId, page: 1, perPage: 10 });
+  const detail = await settlementImport(t.core, { query: { importId, page: 1, perPage: 10 } });
   const [mismatch] = detail.lines;
   expect(mismatch?.outcome).toBe('amount_mismatch');
   const closedBefore = await closedLoans(loan.clientId);
@@ -129,7 +129,7 @@ describe('a correction that takes money back from a paid-off loan', () => {
       source: chunks(`fecha,clave_rastreo,clabe,monto,referencia\n${line}\n`),
       importedBy: maker,
     });
-    const [mismatch] = (await settlementImport(t.core, { importId, page: 1, perPage: 10 })).lines;
+    const [mismatch] = (await settlementImport(t.core, { query: { importId, page: 1, perPage: 10 } })).lines;
     const asked = await settlementException(t.core, {
       actorId: maker,
       params: { lineId: mismatch?.id as number },

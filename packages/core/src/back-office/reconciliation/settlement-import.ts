@@ -27,7 +27,7 @@ const masked = (channel: string, account: string) =>
  */
 export async function settlementImport(
   { db }: Pick<ReadContext, 'db'>,
-  query: SettlementLineQuery,
+  { query }: { readonly query: SettlementLineQuery },
 ): Promise<SettlementImportDetail> {
   const [found] = await db
     .select({ row: settlementImports, userName: backOfficeUsers.name })

@@ -44,7 +44,7 @@ export async function importView(
  */
 export async function settlementImports(
   { db }: Pick<ReadContext, 'db'>,
-  page: PageRequest,
+  { query: page }: { readonly query: PageRequest },
 ): Promise<{ total: number; items: SettlementImport[] }> {
   const done = sql`${imports.fileHash} not like 'importing:%'`;
   const [totals] = await db.select({ total: count() }).from(imports).where(done);

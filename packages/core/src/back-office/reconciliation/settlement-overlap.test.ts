@@ -78,7 +78,7 @@ describe('an overlapping re-sent statement (ADR 168)', () => {
     const b = await importText('spei-b.csv', bodyB);
     expect(b.duplicate).toBe(false);
     expect(await outcomes(b.importId)).toEqual(['repeated', 'repeated', 'matched', 'amount_mismatch']);
-    const detail = await settlementImport(t.core, { importId: b.importId, page: 1, perPage: 25 });
+    const detail = await settlementImport(t.core, { query: { importId: b.importId, page: 1, perPage: 25 } });
     expect(detail.import.counts).toMatchObject({
       repeated: 2,
       matched: 1,
@@ -96,10 +96,12 @@ describe('an overlapping re-sent statement (ADR 168)', () => {
     // A repeated line names the payment the earlier line matched and offers no action.
     expect(detail.lines[0]).toMatchObject({ payment: { id: p1.id }, actions: [] });
     const open = await settlementImport(t.core, {
-      importId: b.importId,
-      state: 'open',
-      page: 1,
-      perPage: 25,
+      query: {
+        importId: b.importId,
+        state: 'open',
+        page: 1,
+        perPage: 25,
+      },
     });
     expect(open.lines.map((line) => line.outcome)).toEqual(['amount_mismatch']);
     const refused = await settlementException(t.core, {

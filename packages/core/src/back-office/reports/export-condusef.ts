@@ -23,9 +23,11 @@ function condusefCsv(t: Translate, summary: RegulatorSummary): { csv: string; ro
 /** `backOffice.exportCondusef`: a month's CONDUSEF counts as CSV in the reader's language, `condusef-<month>`. */
 export async function exportCondusef(
   ctx: ReadContext,
-  query: { month?: string | undefined },
-  reader: Pick<Reader, 'language'>,
+  {
+    query,
+    reader,
+  }: { readonly query: { month?: string | undefined }; readonly reader: Pick<Reader, 'language'> },
 ): Promise<CsvExportFile> {
-  const summary = await regulatorSummary(ctx, query);
+  const summary = await regulatorSummary(ctx, { query });
   return { name: `condusef-${summary.month}`, ...condusefCsv(translatorFor(reader.language), summary) };
 }

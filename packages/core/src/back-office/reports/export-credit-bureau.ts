@@ -74,7 +74,7 @@ async function creditBureauRecords(
  */
 export async function exportCreditBureau(
   ctx: PiiReadContext,
-  query: { month?: string | undefined; bureau: CreditBureau },
+  { query }: { readonly query: { month?: string | undefined; bureau: CreditBureau } },
 ): Promise<CsvExportFile> {
   const { month, records } = await creditBureauRecords(ctx, query);
   const adapter = CREDIT_BUREAU_EXPORTS[query.bureau];

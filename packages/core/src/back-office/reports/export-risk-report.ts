@@ -10,10 +10,15 @@ import { riskReport } from './risk-report';
  */
 export async function exportRiskReport(
   ctx: ReadContext,
-  { report, ...query }: RiskReportQuery & { report: RiskReportKind },
-  reader: Pick<Reader, 'language'>,
+  {
+    query: { report, ...query },
+    reader,
+  }: {
+    readonly query: RiskReportQuery & { report: RiskReportKind };
+    readonly reader: Pick<Reader, 'language'>;
+  },
 ): Promise<CsvExportFile> {
-  const figures = await riskReport(ctx, query);
+  const figures = await riskReport(ctx, { query });
   const file = riskCsv(translatorFor(reader.language), figures, report);
   return { name: `${report}-${figures.from}-${figures.to}`, ...file };
 }

@@ -30,7 +30,7 @@ export const inFile = (loan: LoanHistory, month: string, asOf: string) =>
 /** `backOffice.regulatorSummary`: the CONDUSEF counts of a month by product, and the bureau file's loans. */
 export async function regulatorSummary(
   ctx: ReadContext,
-  query: { month?: string | undefined },
+  { query }: { readonly query: { month?: string | undefined } },
 ): Promise<RegulatorSummary> {
   const { db, clock } = ctx;
   const { month, asOf } = regulatorMonth(query.month, todayOf(clock));

@@ -39,29 +39,29 @@ afterAll(async () => {
 
 describe('the regulator screen (issue 39)', () => {
   it('counts the contracts and the portfolio of a month by product, as the portfolio reads them', async () => {
-    const summary = await regulatorSummary(t.core, { month: '2026-03' });
+    const summary = await regulatorSummary(t.core, { query: { month: '2026-03' } });
     expect(summary.asOf).toBe('2026-03-31');
     const [product] = summary.products;
     expect(product?.product).toBe('short_term_personal');
     expect(product?.contractsInForce).toBe(1);
-    const portfolio = await riskReport(t.core, { from: '2026-03', to: '2026-03' });
+    const portfolio = await riskReport(t.core, { query: { from: '2026-03', to: '2026-03' } });
     expect(product?.principalCentavos).toBe(portfolio.snapshots[0]?.total.principalCentavos);
     expect(product?.balanceCentavos).toBe(portfolio.snapshots[0]?.total.balanceCentavos);
     expect(summary.bureauLoans).toBe(2);
     // The running month is read as of today, like the dashboard.
-    const april = await regulatorSummary(t.core, { month: '2026-04' });
+    const april = await regulatorSummary(t.core, { query: { month: '2026-04' } });
     expect(april.asOf).toBe('2026-04-20');
     expect(april.products[0]?.principalCentavos).toBe(
       (await readPortfolio(t.core.db, '2026-04-20')).total.principalCentavos,
     );
     expect(april.bureauLoans).toBe(1);
-    await expect(regulatorSummary(t.core, { month: '2026-05' })).rejects.toMatchObject({
+    await expect(regulatorSummary(t.core, { query: { month: '2026-05' } })).rejects.toMatchObject({
       code: 'invalid_value',
     });
   });
 
   it('writes the credit-bureau file from the ledger: balance, days past due, status and payments of the month', async () => {
-    const file = await exportCreditBureau(t.core, { month: '2026-03', bureau: 'lender-csv' });
+    const file = await exportCreditBureau(t.core, { query: { month: '2026-03', bureau: 'lender-csv' } });
     expect(file.name).toBe('lender-csv-2026-03');
     expect(file.rows).toBe(2);
     const [header, ...lines] = file.csv.trim().split('\r\n');

@@ -89,7 +89,7 @@ afterAll(async () => {
 
 describe('the risk reports on a seeded history (issue 39, ADR 144)', () => {
   it('gives each month end the portfolio the dashboard gave that day, to the centavo', async () => {
-    const report = await riskReport(t.core, { from: '2026-03', to: '2026-07' });
+    const report = await riskReport(t.core, { query: { from: '2026-03', to: '2026-07' } });
     expect(report.snapshots.map((s) => s.month)).toEqual([
       '2026-03',
       '2026-04',
@@ -108,7 +108,7 @@ describe('the risk reports on a seeded history (issue 39, ADR 144)', () => {
   });
 
   it('walks the PAR up as the unpaid loans age, and leaves a month empty before the first loan', async () => {
-    const report = await riskReport(t.core, { from: '2026-02', to: '2026-07' });
+    const report = await riskReport(t.core, { query: { from: '2026-02', to: '2026-07' } });
     const [february, march, , may, june] = report.snapshots;
     expect(february?.total.count).toBe(0);
     expect(february?.par.par1).toBeNull();
@@ -123,7 +123,7 @@ describe('the risk reports on a seeded history (issue 39, ADR 144)', () => {
   });
 
   it('rolls the loans between buckets month to month, with paid and written-off loans leaving', async () => {
-    const { rollRates } = await riskReport(t.core, { from: '2026-03', to: '2026-07' });
+    const { rollRates } = await riskReport(t.core, { query: { from: '2026-03', to: '2026-07' } });
     const cell = (month: string, from: string, to: string) =>
       rollRates.find((r) => r.month === month && r.from === from && r.to === to);
     // No loan was lent at the end of February: nothing rolls in March.
@@ -145,7 +145,7 @@ describe('the risk reports on a seeded history (issue 39, ADR 144)', () => {
   });
 
   it('counts the vintage of March: default at 90+ days or write-off, loss as the principal written off', async () => {
-    const { vintages } = await riskReport(t.core, { from: '2026-03', to: '2026-07' });
+    const { vintages } = await riskReport(t.core, { query: { from: '2026-03', to: '2026-07' } });
     const march = vintages.find((v) => v.vintage === '2026-03');
     const [principals] = [await t.core.db.select({ id: loans.id, principal: loans.principal }).from(loans)];
     const principalOf = (id: number) => principals.find((p) => p.id === id)?.principal ?? 0;
@@ -167,7 +167,7 @@ describe('the risk reports on a seeded history (issue 39, ADR 144)', () => {
   });
 
   it('reserves each bucket balance at its rate and gives the change month to month', async () => {
-    const report = await riskReport(t.core, { from: '2026-03', to: '2026-07' });
+    const report = await riskReport(t.core, { query: { from: '2026-03', to: '2026-07' } });
     expect(report.provisioning.rates).toEqual(DEFAULT_PROVISIONING_RATES);
     for (const [index, month] of report.provisioning.months.entries()) {
       const snapshot = report.snapshots[index] as Portfolio;
@@ -183,14 +183,14 @@ describe('the risk reports on a seeded history (issue 39, ADR 144)', () => {
     await t.core.db
       .insert(settings)
       .values({ key: PROVISIONING_SETTING, value: { ...DEFAULT_PROVISIONING_RATES, '90+': 0.5 } });
-    const halved = await riskReport(t.core, { from: '2026-06', to: '2026-06' });
+    const halved = await riskReport(t.core, { query: { from: '2026-06', to: '2026-06' } });
     const halvedNinety = halved.provisioning.months[0]?.buckets.find((b) => b.bucket === '90+');
     expect(halvedNinety?.reserveCentavos).toBe(Math.floor((ninety?.balanceCentavos ?? 0) / 2 + 0.5));
     await t.core.db.delete(settings).where(eq(settings.key, PROVISIONING_SETTING));
   });
 
   it('lists the write-offs by reason and the yield of what was collected', async () => {
-    const report = await riskReport(t.core, { from: '2026-03', to: '2026-07' });
+    const report = await riskReport(t.core, { query: { from: '2026-03', to: '2026-07' } });
     expect(report.writeOffs).toEqual([
       { month: '2026-06', reason: 'Cliente ilocalizable', count: 1, centavos: expect.any(Number) },
     ]);
@@ -209,12 +209,14 @@ describe('the risk reports on a seeded history (issue 39, ADR 144)', () => {
     // The funnel of a month is the dashboard's funnel of that month (one definition).
     for (const row of report.funnel) {
       const { funnel } = await dashboard(t.core, {
-        from: `${row.month}-01`,
-        to:
-          row.month === '2026-07'
-            ? '2026-07-15'
-            : (report.snapshots.find((s) => s.month === row.month)?.asOf as string),
-        granularity: 'month',
+        query: {
+          from: `${row.month}-01`,
+          to:
+            row.month === '2026-07'
+              ? '2026-07-15'
+              : (report.snapshots.find((s) => s.month === row.month)?.asOf as string),
+          granularity: 'month',
+        },
       });
       expect(row).toMatchObject({
         created: funnel.created,
@@ -226,7 +228,7 @@ describe('the risk reports on a seeded history (issue 39, ADR 144)', () => {
   });
 
   it('writes each report as CSV for the months asked, in words', async () => {
-    const report = await riskReport(t.core, { from: '2026-05', to: '2026-06' });
+    const report = await riskReport(t.core, { query: { from: '2026-05', to: '2026-06' } });
     const t_ = translatorFor('es-MX');
     const par = riskCsv(t_, report, 'par');
     expect(par.rows).toBe(2);
@@ -235,21 +237,20 @@ describe('the risk reports on a seeded history (issue 39, ADR 144)', () => {
     );
     expect(par.csv).toContain('05.2026,2026-05-31,');
     expect(par.csv).not.toContain('04.2026');
-    const file = await exportRiskReport(
-      t.core,
-      { from: '2026-06', to: '2026-06', report: 'write-offs' },
-      { language: 'en' },
-    );
+    const file = await exportRiskReport(t.core, {
+      query: { from: '2026-06', to: '2026-06', report: 'write-offs' },
+      reader: { language: 'en' },
+    });
     expect(file.name).toBe('write-offs-2026-06-2026-06');
     expect(file.csv).toContain('Cliente ilocalizable');
     expect(file.csv.split('\r\n')[0]).toBe('Month,Reason,Loans,Balance written off');
   });
 
   it('refuses a period in the future or backwards', async () => {
-    await expect(riskReport(t.core, { from: '2026-07', to: '2026-08' })).rejects.toMatchObject({
+    await expect(riskReport(t.core, { query: { from: '2026-07', to: '2026-08' } })).rejects.toMatchObject({
       code: 'invalid_value',
     });
-    await expect(riskReport(t.core, { from: '2026-06', to: '2026-05' })).rejects.toMatchObject({
+    await expect(riskReport(t.core, { query: { from: '2026-06', to: '2026-05' } })).rejects.toMatchObject({
       code: 'invalid_value',
     });
   });

@@ -147,7 +147,10 @@ async function funnels(db: Database, months: readonly string[], asOf: (month: st
  * `backOffice.riskReport`: the risk reports of a range of months (issue 39), from the loans' stored
  * month ends (ADR 294) and, for the month not closed yet, the same figures at today.
  */
-export async function riskReport(ctx: ReadContext, query: RiskReportQuery): Promise<RiskReport> {
+export async function riskReport(
+  ctx: ReadContext,
+  { query }: { readonly query: RiskReportQuery },
+): Promise<RiskReport> {
   const { db, clock } = ctx;
   const today = todayOf(clock);
   const { from, to } = reportMonths(query, today);

@@ -172,7 +172,7 @@ beforeAll(async () => {
     await EVENTS[day]?.();
     if (day === '2026-05-31') {
       skipped = {
-        report: await riskReport(t.core, { from: '2026-03', to: '2026-05' }),
+        report: await riskReport(t.core, { query: { from: '2026-03', to: '2026-05' } }),
         oracle: await oracleRiskFigures(t.core.db, {
           from: '2026-03',
           to: '2026-05',
@@ -275,7 +275,7 @@ describe('the stored figures (issue 54, ADR 294)', () => {
       ['2026-04', '2026-06'],
       ['2026-02', '2026-03'],
     ] as const) {
-      const report = await riskReport(t.core, { from, to });
+      const report = await riskReport(t.core, { query: { from, to } });
       const oracle = await oracleRiskFigures(t.core.db, {
         from,
         to,
@@ -290,7 +290,7 @@ describe('the stored figures (issue 54, ADR 294)', () => {
       expect(report.extensionCure).toEqual(oracle.extensionCure);
     }
     // What the portfolio is made of: the write-off, the default, the extensions, the payments.
-    const full = await riskReport(t.core, { from: '2026-03', to: '2026-07' });
+    const full = await riskReport(t.core, { query: { from: '2026-03', to: '2026-07' } });
     expect(full.rollRates.some((r) => r.to === 'written_off')).toBe(true);
     expect(full.vintages[0]?.points.at(-1)?.defaultedCentavos).toBeGreaterThan(0);
     expect(full.extensionCure.reduce((n, m) => n + m.extended, 0)).toBe(2);
@@ -309,7 +309,7 @@ describe('the stored figures (issue 54, ADR 294)', () => {
   it('gives the dashboard’s portfolio and the regulator’s counts the ledger’s sums', async () => {
     expect(await readPortfolio(t.core.db, TODAY)).toEqual(await ledgerPortfolio(t.core.db, TODAY));
     const history = await readLoanHistories(t.core.db, '2026-05-31');
-    const summary = await regulatorSummary(t.core, { month: '2026-05' });
+    const summary = await regulatorSummary(t.core, { query: { month: '2026-05' } });
     const may = portfolioOn(history, '2026-05-31');
     expect(summary.products[0]).toMatchObject({
       contractsInForce: may.total.count,

@@ -92,7 +92,7 @@ describe('provisioning rates by maker-checker', () => {
       { field: 'provisioning.90+', before: 1, after: 0.9 },
     ]);
     // Nothing changes before a second admin approves; the maker and finance may not approve.
-    expect((await riskReport(t.core, {})).provisioning.rates).toEqual(DEFAULT_PROVISIONING_RATES);
+    expect((await riskReport(t.core, { query: {} })).provisioning.rates).toEqual(DEFAULT_PROVISIONING_RATES);
     const decide = (who: number) =>
       approve(t.core, { actorId: who, params: { id: request.id }, body: { version: request.version } });
     expect((await refusal(decide(maker))).code).toBe('maker_cannot_approve');
@@ -104,7 +104,7 @@ describe('provisioning rates by maker-checker', () => {
       version: 1,
       rates: { current: 0.0325, '1-7': 0.1, '90+': 0.9 },
     });
-    expect((await riskReport(t.core, {})).provisioning.rates).toMatchObject({
+    expect((await riskReport(t.core, { query: {} })).provisioning.rates).toMatchObject({
       current: 0.0325,
       '90+': 0.9,
     });

@@ -50,7 +50,7 @@ afterAll(() => t.close());
 
 describe('the payments-by-channel summary (a summary table of the contracts)', () => {
   it('counts completed payments per channel over Mexico City days, to the centavo, with totals', async () => {
-    const table = await summaryPaymentsByChannel(t.core, { from: '2026-03-01', to: '2026-03-31' });
+    const table = await summaryPaymentsByChannel(t.core, { query: { from: '2026-03-01', to: '2026-03-31' } });
     expect(SummaryTableSchema.parse(table)).toEqual(table);
     expect(table.rows).toEqual([
       { channel: 'card', payments: 0, amount: 0, average: 0 },
@@ -77,7 +77,9 @@ describe('the payments-by-channel summary (a summary table of the contracts)', (
     const useCasesByName: Readonly<Record<string, unknown>> = backOffice;
     const endpoint = backOfficeSummaryEndpoints.summaryPaymentsByChannel;
     expect(useCasesByName[endpoint.id.slice('backOffice.'.length)]).toBe(summaryPaymentsByChannel);
-    const answer = await summaryPaymentsByChannel(t.core, { from: '2026-04-01', to: '2026-04-30' });
+    const answer = await summaryPaymentsByChannel(t.core, {
+      query: { from: '2026-04-01', to: '2026-04-30' },
+    });
     expect(answer).toMatchObject({ totals: { payments: 1, amount: 100_00 } });
     for (const table of SUMMARY_TABLES) {
       expect(typeof useCasesByName[table.endpoint]).toBe('function');

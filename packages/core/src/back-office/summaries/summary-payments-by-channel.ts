@@ -22,7 +22,7 @@ export function summaryRange(query: SummaryTableQuery, today: string): { from: s
  */
 export async function summaryPaymentsByChannel(
   { db, clock }: ReadContext,
-  query: SummaryTableQuery,
+  { query }: { readonly query: SummaryTableQuery },
 ): Promise<SummaryTable> {
   const { from, to } = summaryRange(query, todayOf(clock));
   const paid = sql<number>`coalesce(${payments.paidAmount}, ${payments.amount})`;
