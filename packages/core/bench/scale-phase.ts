@@ -390,7 +390,9 @@ async function reports(n: number) {
     );
   }
   if (only.includes('risk')) {
-    await time('riskReport12', () => riskReport({ ...t.core, db }, { query: { from: months[0], to: months[11] } }));
+    await time('riskReport12', () =>
+      riskReport({ ...t.core, db }, { query: { from: months[0], to: months[11] } }),
+    );
   }
   // Before ADR 294: every loan's history from the ledger, the measures computed from it.
   if (only.includes('histories')) {
