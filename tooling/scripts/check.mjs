@@ -27,8 +27,8 @@ install();
 const timesDir = mkdtempSync(join(tmpdir(), 'lender-test-times-'));
 const baseEnv = { ...process.env, LENDER_TEST_TIMES: timesDir };
 /**
- * Turborepo runs two packages' suites at a time, so each suite gets one worker
- * (`LENDER_TEST_WORKERS`, tooling/vitest): two workers each cost ~10 % more CPU for the same wall time.
+ * Turborepo runs packages' suites side by side, so each suite gets one worker (`LENDER_TEST_WORKERS`,
+ * tooling/vitest): two workers each cost ~10 % more CPU for the same wall time.
  */
 const sideBySideEnv = { ...baseEnv, LENDER_TEST_WORKERS: '1' };
 /** The unit stage runs the database suites on PGlite, whatever the caller's environment says. */
@@ -43,7 +43,9 @@ const first = [
   {
     name: 'lint, typecheck, unit tests (database suites on PGlite), build',
     // --summarize: the run's tasks with their start and end (.turbo/runs), for the slowest list.
-    command: ['pnpm', ...turbo('lint', 'typecheck', 'test', 'build', '--concurrency=2', '--summarize')],
+    // Three tasks at a time, a suite one worker: the two long suites (core's, the API's) keep a core
+    // each while the third slot builds and checks the apps, instead of those waiting for both.
+    command: ['pnpm', ...turbo('lint', 'typecheck', 'test', 'build', '--concurrency=3', '--summarize')],
     env: pgliteEnv,
   },
 ];
