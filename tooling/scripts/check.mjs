@@ -3,7 +3,7 @@
 //   2. lint, typecheck, unit tests and build of every package and app (Turborepo, cached); the
 //      database suites run here on PGlite (TEST_DATABASE_URL is taken out of this stage); nothing
 //      here drives a browser
-//   3. then two lanes side by side, within the machine's two cores (ADR 308, ADR 310):
+//   3. then two lanes side by side, within the machine's two cores (ADR 308, ADR 310, ADR 353):
 //      - the borrower site's and the back-office's browser suites in Chromium (`test:e2e`: one
 //        built site and one Chromium per app), one app at a time
 //      - the repository's own checks (decision records, docs links, the new-package scaffold:
