@@ -211,7 +211,7 @@ for (const { name, seconds, ok } of results) {
 }
 const tasks = slowestTasks(10);
 if (tasks.length > 0) {
-  console.log('\nThe ten slowest tasks of the first stage (wall time each; two run at a time):');
+  console.log('\nThe ten slowest tasks of the first stage (wall time each; three run at a time):');
   for (const { task, ms } of tasks) console.log(`  ${(ms / 1000).toFixed(1).padStart(7)} s  ${task}`);
 }
 const { total, slowest, failures } = slowestFiles(10);
