@@ -220,6 +220,8 @@ describe('the shape of the use cases', () => {
       backOffice.setLanguage,
       useCases.client.arcoRequests,
       useCases.client.fileArcoRequest,
+      useCases.client.verificationCode,
+      useCases.client.verificationDigit,
     ])
       expect(useCase.length, useCase.name).toBe(2);
   });

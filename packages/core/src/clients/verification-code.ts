@@ -7,7 +7,7 @@ import type { ClientAccountContext } from './account-context';
  */
 export async function verificationCode(
   ctx: Pick<ClientAccountContext, 'pii'>,
-  clientId: number,
+  { actorId: clientId }: { readonly actorId: number },
 ): Promise<VerificationCode> {
   const digest = ctx.pii.hash('user', `verification:${clientId}`);
   return {

@@ -22,14 +22,6 @@ async function get(c: Context<AppEnv>) {
   return c.json(ok(profile), 200);
 }
 
-async function verificationCode(c: Context<AppEnv>) {
-  return c.json(ok(await client.verificationCode(c.get('core'), c.get('auth').subjectId)), 200);
-}
-
-async function verificationDigit(c: Context<AppEnv>) {
-  return c.json(ok(await client.verificationDigit(c.get('core'), c.get('auth').subjectId)), 200);
-}
-
 async function changePassword(c: Context<AppEnv>) {
   const auth = c.get('auth');
   await client.changePassword(c.get('core'), auth.subjectId, auth.sessionId, json(c));
@@ -58,8 +50,8 @@ async function completeStepTwo(c: Context<AppEnv>) {
 export const clientAccountRouter = useCaseRouter([
   specialRoute(endpointRoute(e.get, { access: requireClientReading('profile') }), get),
   useCaseRoute(e.update, client.update),
-  specialRoute(endpointRoute(e.verificationCode), verificationCode),
-  specialRoute(endpointRoute(e.verificationDigit), verificationDigit),
+  useCaseRoute(e.verificationCode, client.verificationCode),
+  useCaseRoute(e.verificationDigit, client.verificationDigit),
   specialRoute(endpointRoute(e.changePassword), changePassword),
   useCaseRoute(e.changePhone, client.changePhone),
   useCaseRoute(e.changeEmail, client.changeEmail),
