@@ -1,3 +1,4 @@
+import type { EndpointAccess } from '@lender/contracts';
 import { CoreError } from './errors/core-error';
 
 // A download by id (a receipt, a CFDI, a CEP): the borrower reads only their own, the back office any.
@@ -7,7 +8,7 @@ export type FileOwner = { readonly clientId: number } | 'back-office';
 
 /** What a download by id takes: who asks (their endpoint's access and id) and the file's id. */
 export interface DownloadInput {
-  readonly access: 'public' | 'client' | 'user' | 'mfa';
+  readonly access: EndpointAccess;
   readonly actorId: number;
   readonly params: { readonly id: number };
 }

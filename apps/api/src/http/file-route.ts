@@ -2,7 +2,7 @@ import { createRoute } from '@hono/zod-openapi';
 import { BinaryFileSchema, type EndpointDefinition } from '@lender/contracts';
 import type { Context } from 'hono';
 import type { AppEnv } from './context';
-import { endpointRoute } from './endpoint-route';
+import { type EndpointRouteOptions, endpointRoute } from './endpoint-route';
 
 /** The files an endpoint can answer with (its `responseContentType`), and how the API documents each. */
 const FILES = {
@@ -23,9 +23,9 @@ export interface FileAnswer {
 export const isFile = (endpoint: EndpointDefinition): boolean => endpoint.responseContentType in FILES;
 
 /** A download route: the endpoint's route whose success response is its file. */
-export function fileRoute<E extends EndpointDefinition>(endpoint: E) {
+export function fileRoute<E extends EndpointDefinition>(endpoint: E, extra: EndpointRouteOptions = {}) {
   const contentType = endpoint.responseContentType as FileContentType;
-  const base = endpointRoute(endpoint);
+  const base = endpointRoute(endpoint, extra);
   const { [endpoint.successStatus]: _success, ...errors } = base.responses as Record<number, unknown>;
   return createRoute({
     ...base,

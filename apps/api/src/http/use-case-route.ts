@@ -1,6 +1,6 @@
 import type { RouteConfig, z } from '@hono/zod-openapi';
 import type { EndpointDefinition } from '@lender/contracts';
-import type { Core } from '@lender/core';
+import { type Core, withAuditContext } from '@lender/core';
 import type { Context } from 'hono';
 import type { AppEnv, AppRouter } from './context';
 import { csvResponse, csvRoute, isCsv } from './csv-route';
@@ -33,7 +33,7 @@ export interface UseCaseInput<E extends EndpointDefinition> {
   readonly requester: string;
   /** The caller's `User-Agent` (a consent's evidence), or null without one. */
   readonly userAgent: string | null;
-  /** The request's id (`X-Request-Id`), for the log and the audit trail. */
+  /** The request's id (`X-Request-Id`), for the log (the audit trail reads it from its context). */
   readonly requestId: string;
 }
 
@@ -118,7 +118,10 @@ type Page = Parameters<typeof setListPageHeaders>[2];
 async function answer(route: UseCaseRoute, c: Context<AppEnv>): Promise<Response> {
   const { endpoint } = route;
   const input = centavosAt(inputOf(endpoint, c), route.pesos);
-  const result = await route.run(c.get('core'), input);
+  // Whatever the use case audits names this request (a call no permission guard wraps included).
+  const result = await withAuditContext({ requestId: input.requestId }, () =>
+    route.run(c.get('core'), input),
+  );
   if (isCsv(endpoint)) {
     const { name, ...file } = result as { name: string; csv: string; rows: number };
     return csvResponse(c, name, file);
@@ -155,7 +158,7 @@ export function useCaseRouter(routes: readonly (UseCaseRoute | SpecialRoute)[]):
       const config = isCsv(endpoint)
         ? csvRoute(endpoint)
         : isFile(endpoint)
-          ? fileRoute(endpoint)
+          ? fileRoute(endpoint, route.route)
           : endpointRoute(endpoint, route.route);
       router.openapi(config, ((c: Context<AppEnv>) => answer(route, c)) as never);
     }

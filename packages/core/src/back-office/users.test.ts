@@ -2,6 +2,7 @@ import type { BackOfficeLanguage } from '@lender/contracts';
 import { sql } from '@lender/db/orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestCore, type TestCore } from '../../testing/test-core';
+import { withAuditContext } from '../audit/audit';
 import { CoreError } from '../errors/core-error';
 import { setLanguage } from './accounts/set-language';
 import { user } from './accounts/user';
@@ -31,11 +32,9 @@ describe('back-office user language (issue 12)', () => {
   });
 
   it('switches to English and back, each change audited with before and after', async () => {
-    const english = await setLanguage(t.core, {
-      actorId: userId,
-      body: { language: 'en' },
-      requestId: 'req-lang',
-    });
+    const english = await withAuditContext({ requestId: 'req-lang' }, () =>
+      setLanguage(t.core, { actorId: userId, body: { language: 'en' } }),
+    );
     expect(english).toMatchObject({ id: userId, language: 'en' });
     expect((await user(t.core, userId)).language).toBe('en');
     const [entry] = (await languageEntries()).items;

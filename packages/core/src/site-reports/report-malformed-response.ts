@@ -1,4 +1,4 @@
-import type { MalformedResponseReport } from '@lender/contracts';
+import type { EndpointAccess, MalformedResponseReport } from '@lender/contracts';
 import type { Logger } from '../logger';
 import type { ErrorReporter } from '../providers/error-reporter/port';
 
@@ -12,7 +12,7 @@ export class MalformedResponseReported extends Error {
  * office's), the report, and the request that carried it (for the log).
  */
 export interface MalformedResponseInput {
-  readonly access: 'public' | 'client' | 'user' | 'mfa';
+  readonly access: EndpointAccess;
   readonly body: MalformedResponseReport;
   readonly requestId: string;
 }

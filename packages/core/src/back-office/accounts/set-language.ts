@@ -2,7 +2,6 @@ import type { BackOfficeLanguage, BackOfficeUser } from '@lender/contracts';
 import { BACK_OFFICE_LANGUAGES } from '@lender/contracts';
 import { eq } from '@lender/db/orm';
 import { backOfficeUsers } from '@lender/db/schema';
-import { withAuditContext } from '../../audit/audit';
 import { CoreError } from '../../errors/core-error';
 import { backOfficeUserView } from '../users';
 import type { AccountsContext } from './accounts-context';
@@ -16,26 +15,11 @@ export async function setLanguage(
   {
     actorId: userId,
     body: { language },
-    requestId,
-  }: {
-    readonly actorId: number;
-    readonly body: { readonly language: BackOfficeLanguage };
-    readonly requestId?: string;
-  },
+  }: { readonly actorId: number; readonly body: { readonly language: BackOfficeLanguage } },
 ): Promise<BackOfficeUser> {
   if (!isBackOfficeLanguage(language)) {
     throw new CoreError('invalid_value', { field: ['language'] });
   }
-  // No permission guard stands in front of this call to name the request in the audit trail.
-  const change = () => changeLanguage(ctx, userId, language);
-  return requestId === undefined ? change() : withAuditContext({ requestId }, change);
-}
-
-async function changeLanguage(
-  ctx: Pick<AccountsContext, 'db' | 'audit'>,
-  userId: number,
-  language: BackOfficeLanguage,
-): Promise<BackOfficeUser> {
   return ctx.db.transaction(async (tx) => {
     const [user] = await tx
       .select()
