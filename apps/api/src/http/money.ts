@@ -32,21 +32,14 @@ export function optionalCentavosIn(
 }
 
 /**
- * A registration step's request with every `money` field of its rows in `REGISTRATION_FIELDS`
- * (whole pesos, spec §5) in centavos: the step's answers are kept and read back in centavos.
+ * Where a registration step's request carries pesos: every `money` field of its rows in
+ * `REGISTRATION_FIELDS` (whole pesos, spec §5), for its table line's `pesos`. The step's answers are
+ * kept and read back in centavos.
  *
- * @example registrationCentavosIn('employment', { monthlyIncome: 12000, … }) // { monthlyIncome: 1_200_000, … }
+ * @example registrationPesos('employment') // [['body', 'monthlyIncome']]
  */
-export function registrationCentavosIn<T extends Record<string, unknown>>(
-  step: RegistrationStep,
-  body: T,
-): T {
-  const converted: Record<string, unknown> = { ...body };
-  for (const field of registrationFieldsOf(step)) {
-    const pesos = body[field.name];
-    if (field.widget.kind === 'money' && typeof pesos === 'number') {
-      converted[field.name] = centavosIn(pesos, [field.name]);
-    }
-  }
-  return converted as T;
+export function registrationPesos(step: RegistrationStep): readonly (readonly ['body', string])[] {
+  return registrationFieldsOf(step)
+    .filter((field) => field.widget.kind === 'money')
+    .map((field) => ['body', field.name] as const);
 }

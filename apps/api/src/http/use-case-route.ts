@@ -35,7 +35,21 @@ export interface UseCaseInput<E extends EndpointDefinition> {
   readonly userAgent: string | null;
   /** The request's id (`X-Request-Id`), for the log (the audit trail reads it from its context). */
   readonly requestId: string;
+  /**
+   * The caller's session (none on a public endpoint) and, on a borrower's call, the rows its guard
+   * read with it: the client row, and the profile's facts or the journey's rows where the route reads
+   * them in the session's statement (ADR 091). A use case reuses them instead of reading them again.
+   */
+  readonly session: CallerSession | undefined;
 }
+
+type Variables = AppEnv['Variables'];
+
+/** See {@link UseCaseInput.session}. */
+export type CallerSession = Readonly<Variables['clientRead']> & {
+  readonly id: string;
+  readonly client?: Variables['client'];
+};
 
 /** A use case that answers `E`: TypeScript refuses one that takes another input. */
 export type UseCaseOf<E extends EndpointDefinition> = (
@@ -109,7 +123,14 @@ function inputOf(endpoint: EndpointDefinition, c: Context<AppEnv>): UseCaseInput
     requester: c.get('clientIp'),
     userAgent: c.req.header('user-agent') ?? null,
     requestId: c.get('requestId'),
+    session: sessionOf(endpoint, c),
   };
+}
+
+function sessionOf(endpoint: EndpointDefinition, c: Context<AppEnv>): CallerSession | undefined {
+  if (endpoint.access === 'public') return undefined;
+  const id = c.get('auth').sessionId;
+  return endpoint.access === 'client' ? { id, client: c.get('client'), ...c.get('clientRead') } : { id };
 }
 
 type Page = Parameters<typeof setListPageHeaders>[2];

@@ -27,5 +27,5 @@ export async function completeBackOfficeClient(
     if (inserted.length === 0) throw new CoreError('conflict');
     await tx.update(clients).set({ passwordHash, updatedAt: clock.now() }).where(eq(clients.id, clientId));
   });
-  return get(ctx, clientId);
+  return get(ctx, { actorId: clientId });
 }

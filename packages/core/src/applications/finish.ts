@@ -22,5 +22,5 @@ export async function finish(
   if (app.status === APPLICATION_STATUS.new || app.status === APPLICATION_STATUS.decisionError) {
     await decideApplication(ctx, app.id, { type: 'client', id: clientId });
   }
-  return flow(ctx, clientId);
+  return flow(ctx, { actorId: clientId });
 }

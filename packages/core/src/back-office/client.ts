@@ -44,7 +44,7 @@ export async function client(
   const { db, pii } = ctx;
   const clientId = params.id;
   const row = await clientRow(db, clientId);
-  const profile = await get(ctx, clientId);
+  const profile = await get(ctx, { actorId: clientId });
   const applicationRows = await db
     .select()
     .from(applications)

@@ -52,7 +52,7 @@ describe('client.counterOffer', () => {
         query: {},
       }),
     );
-    expect(page.flow).toEqual(await flow(t.core, mine.clientId));
+    expect(page.flow).toEqual(await flow(t.core, { actorId: mine.clientId }));
     // Another borrower's application never appears.
     const text = JSON.stringify(page);
     expect(text).not.toContain(`"id":${theirs.applicationId},`);
@@ -72,7 +72,7 @@ describe('client.counterOffer', () => {
       reasons: null,
       terms: [],
       asked: null,
-      flow: await flow(t.core, clientId),
+      flow: await flow(t.core, { actorId: clientId }),
     });
   });
 });

@@ -64,7 +64,7 @@ export async function counterOffer(
   const [application, reasons, journey] = await Promise.all([
     orNull(actualApplication(ctx, clientId), 'no_active_application'),
     orNull(decisionReasons(ctx, clientId), 'not_found'),
-    flow(ctx, clientId),
+    flow(ctx, { actorId: clientId }),
   ]);
   if (application === null) {
     return { application, offer: null, reasons, terms: [], asked: null, flow: journey };

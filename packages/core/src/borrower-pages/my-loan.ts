@@ -106,7 +106,7 @@ export async function myLoan(
         : paymentPlanOptions(ctx, actor),
     ),
     mandates(ctx, actor),
-    flow(ctx, clientId),
+    flow(ctx, { actorId: clientId }),
   ]);
   return {
     loan: view?.loan ?? null,

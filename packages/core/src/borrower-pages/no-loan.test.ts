@@ -45,7 +45,7 @@ describe('client.noLoan', () => {
       documents: await documentList(t.core, { actorId: mine.clientId }),
       cfdis: await cfdis(t.core, { actorId: mine.clientId }),
       calculator: await calculatorConfig(t.core, today(t.core.clock)),
-      flow: await flow(t.core, mine.clientId),
+      flow: await flow(t.core, { actorId: mine.clientId }),
     });
     // The paid-off loan's signed contract is still there to download, and only the owner's papers.
     expect(page.documents.filter((doc) => doc.type === 'loan_agreement').map((doc) => doc.loanId)).toEqual([
@@ -65,7 +65,7 @@ describe('client.noLoan', () => {
     const applied = await acceptedApplication(t);
     const none = await noLoan(t.core, { actorId: applied.clientId });
     expect(none.loans).toEqual([]);
-    expect(none.flow).toEqual(await flow(t.core, applied.clientId));
+    expect(none.flow).toEqual(await flow(t.core, { actorId: applied.clientId }));
     const open = await paidOutLoan(t);
     expect((await noLoan(t.core, { actorId: open.clientId })).loans).toEqual([]);
   });

@@ -27,7 +27,7 @@ export async function noLoan(
     documentList(ctx, { actorId: clientId }),
     cfdis(ctx, { actorId: clientId }),
     calculatorConfig(ctx, today(ctx.clock)),
-    flow(ctx, clientId),
+    flow(ctx, { actorId: clientId }),
   ]);
   return { loans, documents, cfdis: cfdiList, calculator, flow: journey };
 }

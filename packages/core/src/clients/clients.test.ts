@@ -17,7 +17,7 @@ const activeLoan = () => paidOutLoan(t);
 describe('client profile: hasActiveRefinancing', () => {
   it('is true while a chosen extension awaits its fee on the open loan, false before and once paid', async () => {
     const loan = await activeLoan();
-    const flag = async () => (await get(t.core, loan.clientId)).hasActiveRefinancing;
+    const flag = async () => (await get(t.core, { actorId: loan.clientId })).hasActiveRefinancing;
     expect(await flag()).toBe(false);
 
     await chooseRollover(t.core, { actorId: loan.clientId, body: { type: 'cheap' } });
@@ -32,7 +32,7 @@ describe('client profile: hasActiveRefinancing', () => {
     const mine = await activeLoan();
     const theirs = await activeLoan();
     await chooseRollover(t.core, { actorId: theirs.clientId, body: { type: 'expensive' } });
-    expect((await get(t.core, theirs.clientId)).hasActiveRefinancing).toBe(true);
-    expect((await get(t.core, mine.clientId)).hasActiveRefinancing).toBe(false);
+    expect((await get(t.core, { actorId: theirs.clientId })).hasActiveRefinancing).toBe(true);
+    expect((await get(t.core, { actorId: mine.clientId })).hasActiveRefinancing).toBe(false);
   });
 });

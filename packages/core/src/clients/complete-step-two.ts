@@ -13,8 +13,7 @@ import { clientColumnsOf, jsonAnswersOf } from './registration-storage';
  */
 export async function completeStepTwo(
   ctx: Pick<ClientAccountContext, 'db' | 'clock' | 'pii' | 'refreshLoanLimit'>,
-  clientId: number,
-  input: EmploymentStepInput,
+  { actorId: clientId, body: input }: { readonly actorId: number; readonly body: EmploymentStepInput },
 ): Promise<FlowState> {
   const row = await clientRow(ctx, clientId);
   const flow = await completeRegistrationStep(ctx, row, 2, {

@@ -5,16 +5,21 @@ import { clientRow, profileWithFlags } from './client-rows';
 import type { ProfileFacts } from './profile-flags';
 
 /**
- * `GET client`: the profile. `row` is the client row when the caller has just read it (the auth
- * guard's), so it is not read again (issue 17); `facts` the profile's facts read with it (the
- * session, the row and the facts in one statement, ADR 091).
+ * `GET client`: the profile. `session.client` is the client row when the caller has just read it
+ * (the auth guard's), so it is not read again (issue 17); `session.profileFacts` the profile's facts
+ * read with it (the session, the row and the facts in one statement, ADR 091).
  */
 export async function get(
   ctx: Pick<ClientAccountContext, 'db' | 'pii'>,
-  clientId: number,
-  row?: ClientRow,
-  facts?: ProfileFacts,
+  {
+    actorId: clientId,
+    session,
+  }: {
+    readonly actorId: number;
+    readonly session?: { readonly client?: ClientRow; readonly profileFacts?: ProfileFacts };
+  },
 ): Promise<ClientProfile> {
-  if (row?.id === clientId) return profileWithFlags(ctx, row, facts);
+  const row = session?.client;
+  if (row?.id === clientId) return profileWithFlags(ctx, row, session?.profileFacts);
   return profileWithFlags(ctx, await clientRow(ctx, clientId));
 }

@@ -123,7 +123,7 @@ describe('registration fields kept in a column of their own (registration-storag
       email: 'columnas@example.mx',
       clabeHashOf: phone,
     });
-    await completeStepTwo(t.core, id, employment);
+    await completeStepTwo(t.core, { actorId: id, body: employment });
     await completeStepThree(t.core, {
       actorId: id,
       body: address as Parameters<typeof completeStepThree>[1]['body'],

@@ -51,7 +51,7 @@ async function refusal(clientId: number, rfc: string) {
 describe('PUT client with an RFC', () => {
   it('stores the RFC encrypted and shows it on the profile; null removes it', async () => {
     const clientId = await gloria();
-    expect((await get(t.core, clientId)).rfc).toBeNull();
+    expect((await get(t.core, { actorId: clientId })).rfc).toBeNull();
 
     const saved = await update(t.core, { actorId: clientId, body: { rfc: HER_RFC.toLowerCase() } });
     expect(saved.rfc).toBe(HER_RFC);
@@ -61,7 +61,7 @@ describe('PUT client with an RFC', () => {
       .where(eq(clients.id, clientId));
     expect(row?.rfcEnc).not.toContain(HER_RFC);
     expect(t.core.pii.decrypt(row?.rfcEnc ?? '')).toBe(HER_RFC);
-    expect((await get(t.core, clientId)).rfc).toBe(HER_RFC);
+    expect((await get(t.core, { actorId: clientId })).rfc).toBe(HER_RFC);
 
     expect((await update(t.core, { actorId: clientId, body: { rfc: null } })).rfc).toBeNull();
     await update(t.core, { actorId: clientId, body: { rfc: HER_RFC } });
@@ -79,7 +79,7 @@ describe('PUT client with an RFC', () => {
       [['rfc'], 'rfc_check_digit_mismatch'],
     ]);
     expect(error.violations[0]?.params).toEqual({ expected: 'HEGG', actual: 'HEGL' });
-    expect((await get(t.core, clientId)).rfc).toBe(HER_RFC);
+    expect((await get(t.core, { actorId: clientId })).rfc).toBe(HER_RFC);
   });
 
   it('checks the RFC against the name and birth date of the same request', async () => {

@@ -48,7 +48,7 @@ describe('e-mail at rest', () => {
       body: { username: 'LEGACY.user@example.com', password: 'Nube4242' },
       requester: 'test',
     });
-    expect((await get(t.core, id)).email).toBe('legacy.user@example.com');
+    expect((await get(t.core, { actorId: id })).email).toBe('legacy.user@example.com');
   });
 
   it('refuses to start over two legacy rows that differ only in case, naming them', async () => {

@@ -20,5 +20,5 @@ export async function belvoSkip(
       createdAt: ctx.clock.now(),
     })
     .onConflictDoNothing();
-  return flow(ctx, clientId);
+  return flow(ctx, { actorId: clientId });
 }

@@ -50,5 +50,5 @@ export async function belvoStoreLink(
     if (inserted.length === 0 && (await ownerOf(ctx.db, input.link)) !== clientId) throw notUnique();
     if (inserted.length > 0) ctx.logger.info('bank link stored', { provider: provider.name });
   }
-  return flow(ctx, clientId);
+  return flow(ctx, { actorId: clientId });
 }

@@ -5,16 +5,26 @@ import { type JourneyContext, journeyState } from './journey-state';
 
 /**
  * `GET flow` (spec §4, ADR 021): `{ step, status, errors, percent, totalSteps }`, the step computed
- * on the server. `row` is the client row when the caller has just read it (the auth guard), and
- * `rows` what the step depends on, read in the same statement (issue 17, ADR 091).
+ * on the server. `session.client` is the client row when the caller has just read it (the auth
+ * guard), and `session.journeyRows` what the step depends on, read in the same statement (issue 17,
+ * ADR 091).
  */
 export async function flow(
   ctx: JourneyContext,
-  clientId: number,
-  row?: typeof clients.$inferSelect,
-  rows?: JourneyRows,
+  {
+    actorId: clientId,
+    session,
+  }: {
+    readonly actorId: number;
+    readonly session?: { readonly client?: typeof clients.$inferSelect; readonly journeyRows?: JourneyRows };
+  },
 ): Promise<FlowState> {
-  const { journey, percent, errors, reapplyOn } = await journeyState(ctx, clientId, row, rows);
+  const { journey, percent, errors, reapplyOn } = await journeyState(
+    ctx,
+    clientId,
+    session?.client,
+    session?.journeyRows,
+  );
   return {
     step: journey.step,
     status: journey.status,

@@ -5,10 +5,12 @@ import { type JourneyContext, journeyState } from './journey-state';
 /** `GET client-journey/current`: the step with the application and loan it came from. */
 export async function journeyCurrent(
   ctx: JourneyContext,
-  clientId: number,
-  row?: typeof clients.$inferSelect,
+  {
+    actorId: clientId,
+    session,
+  }: { readonly actorId: number; readonly session?: { readonly client?: typeof clients.$inferSelect } },
 ): Promise<ClientJourney> {
-  const { journey, application, loan } = await journeyState(ctx, clientId, row);
+  const { journey, application, loan } = await journeyState(ctx, clientId, session?.client);
   return {
     step: journey.step,
     status: journey.status,

@@ -9,5 +9,5 @@ import type { JourneyContext } from './journey-state';
  */
 export async function sandboxStep(ctx: JourneyContext, clientId: number, step: FlowStep): Promise<FlowState> {
   await updateSandbox(ctx, clientId, { forcedStep: step });
-  return flow(ctx, clientId);
+  return flow(ctx, { actorId: clientId });
 }

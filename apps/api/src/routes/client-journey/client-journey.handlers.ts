@@ -1,28 +1,11 @@
+import { clientLendingEndpoints as e } from '@lender/contracts';
 import { useCases } from '@lender/core';
-import type { AppRouteHandler } from '../../http/context';
-import { ok } from '../../http/responses';
-import { createRouter } from '../../http/router';
-import * as routes from './client-journey.routes';
+import { requireClientReading } from '../../http/auth-middleware';
+import { useCaseRoute, useCaseRouter } from '../../http/use-case-route';
 
-export const flow: AppRouteHandler<typeof routes.flow> = async (c) =>
-  c.json(
-    ok(
-      await useCases.client.flow(
-        c.get('core'),
-        c.get('auth').subjectId,
-        c.get('client'),
-        c.get('clientRead')?.journeyRows,
-      ),
-    ),
-    200,
-  );
-
-export const journeyCurrent: AppRouteHandler<typeof routes.journeyCurrent> = async (c) =>
-  c.json(
-    ok(await useCases.client.journeyCurrent(c.get('core'), c.get('auth').subjectId, c.get('client'))),
-    200,
-  );
-
-export const clientJourneyRouter = createRouter()
-  .openapi(routes.flow, flow)
-  .openapi(routes.journeyCurrent, journeyCurrent);
+// Spec §4 Flow, §7 `GET /flow` and `GET /client-journey/current`: the step computed on the server
+// (ADR 021). The session, the client row and the journey's rows in one statement (ADR 091).
+export const clientJourneyRouter = useCaseRouter([
+  useCaseRoute(e.flow, useCases.client.flow, { route: { access: requireClientReading('flow') } }),
+  useCaseRoute(e.journeyCurrent, useCases.client.journeyCurrent),
+]);

@@ -4,12 +4,18 @@ import { CoreError } from '../../errors/core-error';
 import { accountOf, checkPassword, findAccount, updateAccountAt } from './account-rows';
 import type { AccountsContext } from './accounts-context';
 
-/** The signed-in user's own password change; the account's other sessions end (not `sessionId`). */
+/** The signed-in user's own password change; the account's other sessions end (not the caller's). */
 export async function changePassword(
   ctx: Pick<AccountsContext, 'db' | 'clock' | 'auth' | 'audit'>,
-  userId: number,
-  input: BackOfficePasswordChangeRequest,
-  sessionId?: string,
+  {
+    actorId: userId,
+    session,
+    body: input,
+  }: {
+    readonly actorId: number;
+    readonly session?: { readonly id: string };
+    readonly body: BackOfficePasswordChangeRequest;
+  },
 ): Promise<BackOfficeAccount> {
   const { db, clock } = ctx;
   const user = await findAccount(db, userId);
@@ -34,6 +40,6 @@ export async function changePassword(
     });
     return after;
   });
-  await ctx.auth.revokeAll('user', userId, 'password_change', sessionId);
+  await ctx.auth.revokeAll('user', userId, 'password_change', session?.id);
   return accountOf(updated);
 }
