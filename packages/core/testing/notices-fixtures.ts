@@ -71,7 +71,7 @@ export async function decideAs(
   outcome: 3 | 6 | 13 | 14,
 ) {
   await t.core.sandbox.start(clientId, { kind: 'qa_cookie' });
-  await sandboxDecision(t.core, clientId, outcome);
+  await sandboxDecision(t.core, { actorId: clientId, body: { status: outcome } });
   return decideApplication(t.core, applicationId, { type: 'client', id: clientId });
 }
 

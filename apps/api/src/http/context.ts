@@ -1,6 +1,12 @@
 import type { OpenAPIHono, RouteConfig, RouteHandler } from '@hono/zod-openapi';
 import type { BackOfficeRole } from '@lender/contracts';
-import type { authenticateFlow, authenticateProfile, Core, requireActiveClient } from '@lender/core';
+import type {
+  authenticateFlow,
+  authenticateProfile,
+  Core,
+  requireActiveClient,
+  SandboxGrant,
+} from '@lender/core';
 import type { Database } from '@lender/core/db';
 
 /** Who is calling, once an auth middleware has checked the token and its session. */
@@ -52,6 +58,11 @@ export interface AppEnv {
      * cache middleware and reused by the handler on a miss (issue 17). Only on the offer route.
      */
     offerKey: { key: string; now: Date };
+    /**
+     * Who may use the borrower's sandbox on this call (an admin's token or the QA cookie), checked by
+     * the sandbox routes' guard (spec §6). Only on those routes.
+     */
+    sandboxGrant: SandboxGrant;
   };
 }
 

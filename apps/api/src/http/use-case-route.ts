@@ -36,9 +36,10 @@ export interface UseCaseInput<E extends EndpointDefinition> {
   /** The request's id (`X-Request-Id`), for the log (the audit trail reads it from its context). */
   readonly requestId: string;
   /**
-   * The caller's session (none on a public endpoint) and, on a borrower's call, the rows its guard
-   * read with it: the client row, and the profile's facts or the journey's rows where the route reads
-   * them in the session's statement (ADR 091). A use case reuses them instead of reading them again.
+   * The caller's session (none on a public endpoint) and, on a borrower's call, what its guards
+   * found: the client row, the profile's facts or the journey's rows where the route reads them in
+   * the session's statement (ADR 091), the sandbox grant on a sandbox route. A use case reuses them
+   * instead of reading them again.
    */
   readonly session: CallerSession | undefined;
 }
@@ -49,6 +50,7 @@ type Variables = AppEnv['Variables'];
 export type CallerSession = Readonly<Variables['clientRead']> & {
   readonly id: string;
   readonly client?: Variables['client'];
+  readonly sandboxGrant?: Variables['sandboxGrant'];
 };
 
 /** A use case that answers `E`: TypeScript refuses one that takes another input. */
@@ -130,7 +132,8 @@ function inputOf(endpoint: EndpointDefinition, c: Context<AppEnv>): UseCaseInput
 function sessionOf(endpoint: EndpointDefinition, c: Context<AppEnv>): CallerSession | undefined {
   if (endpoint.access === 'public') return undefined;
   const id = c.get('auth').sessionId;
-  return endpoint.access === 'client' ? { id, client: c.get('client'), ...c.get('clientRead') } : { id };
+  if (endpoint.access !== 'client') return { id };
+  return { id, client: c.get('client'), sandboxGrant: c.get('sandboxGrant'), ...c.get('clientRead') };
 }
 
 type Page = Parameters<typeof setListPageHeaders>[2];

@@ -7,7 +7,13 @@ import type { JourneyContext } from './journey-state';
  * `PUT client/sandbox/step` (spec §6, ADR 021): forces the client's journey step (the sandbox must
  * have been started, `sandbox_not_allowed`) and answers the flow as `GET flow` now computes it.
  */
-export async function sandboxStep(ctx: JourneyContext, clientId: number, step: FlowStep): Promise<FlowState> {
+export async function sandboxStep(
+  ctx: JourneyContext,
+  {
+    actorId: clientId,
+    body: { step },
+  }: { readonly actorId: number; readonly body: { readonly step: FlowStep } },
+): Promise<FlowState> {
   await updateSandbox(ctx, clientId, { forcedStep: step });
   return flow(ctx, { actorId: clientId });
 }

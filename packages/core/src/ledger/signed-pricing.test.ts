@@ -47,7 +47,7 @@ describe('a loan keeps the late fee of its contract', () => {
 
     // A read of the loan brings it up to the borrower's day through the same account, at its price.
     await t.core.sandbox.start(before.clientId, { kind: 'admin', userId: 1 });
-    await sandboxClock(t.core, before.clientId, '2026-04-10');
+    await sandboxClock(t.core, { actorId: before.clientId, body: { today: '2026-04-10' } });
     const view = await activeLoan(t.core, before.clientId);
     expect(new Set(await lateFeesOf(before.loanId))).toEqual(new Set([old.withoutVat]));
     expect(view.lateFee).toEqual({

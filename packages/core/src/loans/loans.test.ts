@@ -269,7 +269,7 @@ describe('overdue on a read (issue 11 point 4)', () => {
     await t.core.sandbox.start(loan.clientId, { kind: 'admin', userId: 1 });
     const due = loan.endDate;
     const fiveLate = new Date(Date.parse(`${due}T12:00:00Z`) + 5 * 86_400_000).toISOString().slice(0, 10);
-    await sandboxClock(t.core, loan.clientId, fiveLate);
+    await sandboxClock(t.core, { actorId: loan.clientId, body: { today: fiveLate } });
     const perDay = Math.floor((loan.principal * DEFAULT_LATE_POLICY.dailyBps + 5_000) / 10_000);
     const withVat = perDay + Math.floor((perDay * 16 + 50) / 100);
     const before = outstandingOf(await loanBalances(t.core.db, loan.loanId));
@@ -287,11 +287,8 @@ describe('overdue on a read (issue 11 point 4)', () => {
     expect(outstandingOf(await loanBalances(t.core.db, loan.loanId))).toBe(before + 4 * withVat);
     expect(loan.endDate).toBe('2026-03-16');
     // 31 days after the due date, 30 after the last day to pay: on hold at once.
-    await sandboxClock(
-      t.core,
-      loan.clientId,
-      new Date(Date.parse(`${due}T12:00:00Z`) + 31 * 86_400_000).toISOString().slice(0, 10),
-    );
+    const today = new Date(Date.parse(`${due}T12:00:00Z`) + 31 * 86_400_000).toISOString().slice(0, 10);
+    await sandboxClock(t.core, { actorId: loan.clientId, body: { today } });
     expect((await activeLoan(t.core, loan.clientId)).status).toBe(LOAN_STATUS.onHold);
     expect(await unbalancedTransactions(t.core.db)).toEqual([]);
   });

@@ -221,7 +221,7 @@ describe('sandbox mode off (production)', () => {
     });
     expect(await t.core.sandbox.find(clientId)).toBeNull();
     expect((await t.core.sandbox.clockFor(clientId)).now().getTime()).toBe(t.clock.now().getTime());
-    await expect(sandboxDecision(t.core, clientId, 3)).rejects.toMatchObject({
+    await expect(sandboxDecision(t.core, { actorId: clientId, body: { status: 3 } })).rejects.toMatchObject({
       code: 'sandbox_not_allowed',
     });
   });

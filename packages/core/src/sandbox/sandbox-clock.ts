@@ -9,8 +9,10 @@ import { type SandboxContext, sandboxState, updateSandbox } from './sandbox-rows
  */
 export async function sandboxClock(
   ctx: SandboxContext,
-  clientId: number,
-  target: string,
+  {
+    actorId: clientId,
+    body: { today: target },
+  }: { readonly actorId: number; readonly body: { readonly today: string } },
 ): Promise<SandboxState> {
   return sandboxState(
     await updateSandbox(ctx, clientId, { clockOffsetDays: daysBetween(today(ctx.clock), target) }),

@@ -1,4 +1,4 @@
-import type { SANDBOX_DECISIONS, SandboxState } from '@lender/contracts';
+import type { ApplicationStatus, SANDBOX_DECISIONS, SandboxState } from '@lender/contracts';
 import { type SandboxContext, sandboxState, updateSandbox } from './sandbox-rows';
 
 /**
@@ -7,8 +7,12 @@ import { type SandboxContext, sandboxState, updateSandbox } from './sandbox-rows
  */
 export async function sandboxDecision(
   ctx: SandboxContext,
-  clientId: number,
-  status: (typeof SANDBOX_DECISIONS)[number] | null,
+  {
+    actorId: clientId,
+    body,
+  }: { readonly actorId: number; readonly body: { readonly status: ApplicationStatus } },
 ): Promise<SandboxState> {
+  // The endpoint admits only SANDBOX_DECISIONS (`SandboxDecisionRequestSchema`).
+  const status = body.status as (typeof SANDBOX_DECISIONS)[number];
   return sandboxState(await updateSandbox(ctx, clientId, { forcedDecision: status }));
 }

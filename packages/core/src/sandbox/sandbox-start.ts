@@ -12,15 +12,18 @@ import {
 
 /**
  * `POST client/sandbox/start` (spec §6, ADR 021): sandbox mode for the client, for whoever the API
- * let in (`grant`: an admin or the QA cookie). Restarting keeps its settings; where sandbox mode is
- * off it is `sandbox_not_allowed`.
+ * let in (`session.sandboxGrant`: an admin or the QA cookie; without one `sandbox_not_allowed`).
+ * Restarting keeps its settings; where sandbox mode is off it is `sandbox_not_allowed`.
  */
 export async function sandboxStart(
   ctx: SandboxContext,
-  clientId: number,
-  grant: SandboxGrant,
+  {
+    actorId: clientId,
+    session,
+  }: { readonly actorId: number; readonly session?: { readonly sandboxGrant?: SandboxGrant } },
 ): Promise<SandboxState> {
-  return sandboxState(await startSandbox(ctx, clientId, grant));
+  if (!session?.sandboxGrant) throw new CoreError('sandbox_not_allowed');
+  return sandboxState(await startSandbox(ctx, clientId, session.sandboxGrant));
 }
 
 /** Starts (or restarts) the client's sandbox and answers it whole (the back-office's client page). */

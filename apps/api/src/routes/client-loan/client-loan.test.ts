@@ -147,7 +147,7 @@ describe('overdue with the sandbox clock (issue 11 point 4)', () => {
     const fiveLate = new Date(Date.parse(`${offer.endDate}T12:00:00Z`) + 5 * 86_400_000)
       .toISOString()
       .slice(0, 10);
-    await useCases.client.sandboxClock(t.core, clientId, fiveLate);
+    await useCases.client.sandboxClock(t.core, { actorId: clientId, body: { today: fiveLate } });
     const loan = await t.call('GET', `${C}/loan/active`, { token });
     expect(loan.body.data.repaymentInvoice.dueDays).toBe(-5);
     expect(centavos(loan.body.data.outstanding)).toBeGreaterThan(offer.total);

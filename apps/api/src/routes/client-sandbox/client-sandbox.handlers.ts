@@ -1,21 +1,46 @@
-import { SANDBOX_COOKIE, type SANDBOX_DECISIONS } from '@lender/contracts';
-import { CoreError, type SandboxGrant, useCases } from '@lender/core';
-import type { Context } from 'hono';
+import { z } from '@hono/zod-openapi';
+import { clientLendingEndpoints as e, SANDBOX_COOKIE } from '@lender/contracts';
+import { CoreError, useCases } from '@lender/core';
+import type { MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { bearerToken } from '../../http/auth-middleware';
-import type { AppEnv, AppRouteHandler } from '../../http/context';
-import { ok } from '../../http/responses';
-import { createRouter } from '../../http/router';
-import * as routes from './client-sandbox.routes';
-import { SANDBOX_ADMIN_HEADER } from './client-sandbox.routes';
+import type { AppEnv } from '../../http/context';
+import type { EndpointRouteOptions } from '../../http/endpoint-route';
+import { useCaseRoute, useCaseRouter } from '../../http/use-case-route';
 
-export { SANDBOX_ADMIN_HEADER } from './client-sandbox.routes';
+/**
+ * The header through which an admin opens a client's sandbox: the back-office access token (past
+ * TOTP) of a user, beside the client's own `Authorization` (ADR 021).
+ */
+export const SANDBOX_ADMIN_HEADER = 'X-Admin-Authorization';
+
+const SANDBOX_ACCESS =
+  'Sandbox mode (spec §6, ADR 021) needs the client token in `Authorization` **and** one of: ' +
+  `\`${SANDBOX_ADMIN_HEADER}: Bearer <back-office token of a user past TOTP>\` (an admin), or the ` +
+  `\`${SANDBOX_COOKIE}\` cookie (a tester). Both are checked on every sandbox call. Sandbox mode exists only in ` +
+  'development and in a staging deployment that turns it on (`SANDBOX=true`, `DEPLOYMENT_STAGE=staging`); in ' +
+  'production every sandbox call is 403 `sandbox_not_allowed`. What is made while it is on is marked `fake` and ' +
+  'never reaches a real payout or payment provider.';
+
+const SandboxHeadersSchema = z.object({
+  'x-admin-authorization': z.string().optional().meta({
+    description: 'An admin opens the sandbox: `Bearer <back-office access token past TOTP>`.',
+    example: 'Bearer eyJhbGciOiJIUzI1NiJ9…',
+  }),
+});
+
+const SandboxCookiesSchema = z.object({
+  [SANDBOX_COOKIE]: z.string().optional().meta({
+    description: 'A tester opens the sandbox with this cookie (any value); removing it ends the control.',
+  }),
+});
 
 /**
  * Spec §6: only an admin, or anyone with the `qa-disable-flow` cookie, may use sandbox mode. Checked
- * on every sandbox call, not only on start, so removing the cookie ("Disable") ends the control.
+ * on every sandbox call, not only on start, so removing the cookie ("Disable") ends the control; the
+ * grant goes to the use case with the caller's session (`session.sandboxGrant`).
  */
-async function sandboxGrant(c: Context<AppEnv>): Promise<SandboxGrant> {
+const sandboxGrant: MiddlewareHandler<AppEnv> = async (c, next) => {
   const adminToken = bearerToken(c.req.header(SANDBOX_ADMIN_HEADER));
   if (adminToken) {
     const core = c.get('core');
@@ -27,44 +52,29 @@ async function sandboxGrant(c: Context<AppEnv>): Promise<SandboxGrant> {
     }
     if (auth.accountType !== 'user' || auth.mfaPending) throw new CoreError('sandbox_not_allowed');
     await core.backOfficeUsers.requireActive(auth.subjectId);
-    return { kind: 'admin', userId: auth.subjectId };
+    c.set('sandboxGrant', { kind: 'admin', userId: auth.subjectId });
+  } else if (getCookie(c, SANDBOX_COOKIE) !== undefined) {
+    c.set('sandboxGrant', { kind: 'qa_cookie' });
+  } else {
+    throw new CoreError('sandbox_not_allowed');
   }
-  if (getCookie(c, SANDBOX_COOKIE) !== undefined) return { kind: 'qa_cookie' };
-  throw new CoreError('sandbox_not_allowed');
-}
-
-export const sandboxStart: AppRouteHandler<typeof routes.sandboxStart> = async (c) => {
-  const grant = await sandboxGrant(c);
-  return c.json(ok(await useCases.client.sandboxStart(c.get('core'), c.get('auth').subjectId, grant)), 200);
+  await next();
 };
 
-export const sandboxStep: AppRouteHandler<typeof routes.sandboxStep> = async (c) => {
-  await sandboxGrant(c);
-  return c.json(
-    ok(await useCases.client.sandboxStep(c.get('core'), c.get('auth').subjectId, c.req.valid('json').step)),
-    200,
-  );
+/** A sandbox route: the grant checked, the admin header and the QA cookie documented. */
+const route: EndpointRouteOptions = {
+  middleware: [sandboxGrant],
+  description: SANDBOX_ACCESS,
+  headers: SandboxHeadersSchema,
+  cookies: SandboxCookiesSchema,
 };
 
-export const sandboxDecision: AppRouteHandler<typeof routes.sandboxDecision> = async (c) => {
-  await sandboxGrant(c);
-  const status = c.req.valid('json').status as (typeof SANDBOX_DECISIONS)[number];
-  return c.json(
-    ok(await useCases.client.sandboxDecision(c.get('core'), c.get('auth').subjectId, status)),
-    200,
-  );
-};
+const { client } = useCases;
 
-export const sandboxClock: AppRouteHandler<typeof routes.sandboxClock> = async (c) => {
-  await sandboxGrant(c);
-  return c.json(
-    ok(await useCases.client.sandboxClock(c.get('core'), c.get('auth').subjectId, c.req.valid('json').today)),
-    200,
-  );
-};
-
-export const clientSandboxRouter = createRouter()
-  .openapi(routes.sandboxStart, sandboxStart)
-  .openapi(routes.sandboxStep, sandboxStep)
-  .openapi(routes.sandboxDecision, sandboxDecision)
-  .openapi(routes.sandboxClock, sandboxClock);
+// Sandbox controls (spec §2, §6; ADR 021): a client token plus an admin token or the QA cookie.
+export const clientSandboxRouter = useCaseRouter([
+  useCaseRoute(e.sandboxStart, client.sandboxStart, { route }),
+  useCaseRoute(e.sandboxStep, client.sandboxStep, { route }),
+  useCaseRoute(e.sandboxDecision, client.sandboxDecision, { route }),
+  useCaseRoute(e.sandboxClock, client.sandboxClock, { route }),
+]);
