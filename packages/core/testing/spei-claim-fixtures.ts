@@ -30,10 +30,13 @@ export function speiClaimWorld() {
   /** A paid-out loan with a SPEI reference (its CLABE is where the borrower sends the money). */
   async function loanWithClabe(amount = 500_00) {
     const loan = await paidOutLoan(world.t);
-    const ref = await paymentReference(world.t.core, loan.clientId, {
-      kind: 'repayment',
-      channel: 'clabe',
-      amount,
+    const ref = await paymentReference(world.t.core, {
+      actorId: loan.clientId,
+      body: {
+        kind: 'repayment',
+        channel: 'clabe',
+        amount: { amount },
+      },
     });
     return { ...loan, ref };
   }

@@ -43,10 +43,13 @@ beforeAll(async () => {
     .set({ rfcEnc: api.core.pii.encrypt(RFC), address: { postalCode: '06700' } })
     .where(eq(schema.clients.id, loan.clientId));
   const { useCases, issueFiscalDocuments } = await core();
-  const reference = await useCases.client.paymentReference(api.core, loan.clientId, {
-    kind: 'repayment',
-    channel: 'cash',
-    amount: 800_00,
+  const reference = await useCases.client.paymentReference(api.core, {
+    actorId: loan.clientId,
+    body: {
+      kind: 'repayment',
+      channel: 'cash',
+      amount: { amount: 800_00 },
+    },
   });
   await simulateReferencePayment(api.core, reference.reference);
   await issueFiscalDocuments(api.core);

@@ -31,18 +31,24 @@ beforeAll(async () => {
   const loans = [];
   for (let i = 0; i < 5; i++) loans.push(await activeLoan(api));
   for (const [i, loan] of loans.slice(0, 4).entries()) {
-    const ref = await useCases.client.paymentReference(api.core, loan.clientId, {
-      kind: 'repayment',
-      channel: 'clabe',
-      amount: 450_00 + i * 125_50,
+    const ref = await useCases.client.paymentReference(api.core, {
+      actorId: loan.clientId,
+      body: {
+        kind: 'repayment',
+        channel: 'clabe',
+        amount: { amount: 450_00 + i * 125_50 },
+      },
     });
     await simulateReferencePayment(api.core, ref.reference);
   }
   const last = loans[4] as { clientId: number };
-  await useCases.client.paymentReference(api.core, last.clientId, {
-    kind: 'repayment',
-    channel: 'clabe',
-    amount: 980_00,
+  await useCases.client.paymentReference(api.core, {
+    actorId: last.clientId,
+    body: {
+      kind: 'repayment',
+      channel: 'clabe',
+      amount: { amount: 980_00 },
+    },
   });
   day = (await core()).today(api.clock);
   backoffice = await startBackoffice(api.baseUrl);

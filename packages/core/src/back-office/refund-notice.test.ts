@@ -39,7 +39,10 @@ async function refundApproved(clabe: string, above: number) {
     .set({ clabeEnc: t.core.pii.encrypt(clabe) })
     .where(eq(clients.id, loan.clientId));
   const { payoff } = await quoteEarlyPayoff(t.core.loanAccount, t.core.db, loan.loanId);
-  const ref = await paymentReference(t.core, loan.clientId, { kind: 'repayment', channel: 'cash' });
+  const ref = await paymentReference(t.core, {
+    actorId: loan.clientId,
+    body: { kind: 'repayment', channel: 'cash' },
+  });
   await simulateReferencePayment(t.core, ref.reference, payoff + above);
   const [request] = (
     await t.core.db.select().from(approvalRequests).where(eq(approvalRequests.kind, 'payment.refund'))

@@ -28,7 +28,10 @@ afterAll(() => t.close());
 /** A loan paid off in full in cash: closed, with one payment; the reference paid. */
 async function paidOff() {
   const loan = await paidOutLoan(t);
-  const all = await paymentReference(t.core, loan.clientId, { kind: 'repayment', channel: 'cash' });
+  const all = await paymentReference(t.core, {
+    actorId: loan.clientId,
+    body: { kind: 'repayment', channel: 'cash' },
+  });
   await simulateReferencePayment(t.core, all.reference);
   return { ...loan, reference: all.reference };
 }

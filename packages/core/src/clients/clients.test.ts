@@ -23,7 +23,10 @@ describe('client profile: hasActiveRefinancing', () => {
     await chooseRollover(t.core, { actorId: loan.clientId, body: { type: 'cheap' } });
     expect(await flag()).toBe(true);
 
-    const ref = await paymentReference(t.core, loan.clientId, { kind: 'rollover', channel: 'cash' });
+    const ref = await paymentReference(t.core, {
+      actorId: loan.clientId,
+      body: { kind: 'rollover', channel: 'cash' },
+    });
     await simulateReferencePayment(t.core, ref.reference);
     expect(await flag()).toBe(false);
   });

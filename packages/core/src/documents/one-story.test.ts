@@ -152,14 +152,20 @@ describe('every document of one loan tells one story', () => {
     }
 
     // A partial payment with centavos the day it is paid out, then the rest on the due date.
-    const part = await paymentReference(t.core, loan.clientId, {
-      kind: 'repayment',
-      channel: 'cash',
-      amount: 250_37,
+    const part = await paymentReference(t.core, {
+      actorId: loan.clientId,
+      body: {
+        kind: 'repayment',
+        channel: 'cash',
+        amount: { amount: 250_37 },
+      },
     });
     const first = (await simulateReferencePayment(t.core, part.reference)).paymentId as number;
     t.clock.set(`${loan.endDate}T18:00:00Z`);
-    const rest = await paymentReference(t.core, loan.clientId, { kind: 'repayment', channel: 'cash' });
+    const rest = await paymentReference(t.core, {
+      actorId: loan.clientId,
+      body: { kind: 'repayment', channel: 'cash' },
+    });
     const last = (await simulateReferencePayment(t.core, rest.reference)).paymentId as number;
     expect((await issueFiscalDocuments(t.core)).failed).toBe(0);
     const cfdis = await cfdisOf(loan.loanId);

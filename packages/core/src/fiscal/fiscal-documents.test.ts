@@ -150,7 +150,10 @@ describe('CFDIs of the interest and fees a borrower with an RFC pays', () => {
     const loan = await paidOutLoan(t);
     await giveRfc(loan.clientId, 'PEGJ800101AB1');
     await chooseRollover(t.core, { actorId: loan.clientId, body: { type: 'cheap' } });
-    const fee = await paymentReference(t.core, loan.clientId, { kind: 'rollover', channel: 'cash' });
+    const fee = await paymentReference(t.core, {
+      actorId: loan.clientId,
+      body: { kind: 'rollover', channel: 'cash' },
+    });
     const extension = (await simulateReferencePayment(t.core, fee.reference)).paymentId;
     // Ten days after the new due date: late fees every day, then everything paid by SPEI.
     t.clock.set('2026-04-02T18:00:00Z');

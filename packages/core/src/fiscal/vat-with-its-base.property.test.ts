@@ -59,7 +59,10 @@ describe('each payment pays the IVA of its own interest and fees', () => {
           const loan = await paidOutLoan(t);
           if (extend) {
             await chooseRollover(t.core, { actorId: loan.clientId, body: { type: 'cheap' } });
-            const fee = await paymentReference(t.core, loan.clientId, { kind: 'rollover', channel: 'cash' });
+            const fee = await paymentReference(t.core, {
+              actorId: loan.clientId,
+              body: { kind: 'rollover', channel: 'cash' },
+            });
             await simulateReferencePayment(t.core, fee.reference);
           }
           let day = '2026-03-02';

@@ -69,7 +69,10 @@ describe('a loan’s ledger summed in one query', () => {
     t.clock.set('2026-03-02T18:00:00Z');
     const loan = await paidOutLoan(t);
     await chooseRollover(t.core, { actorId: loan.clientId, body: { type: 'cheap' } });
-    const fee = await paymentReference(t.core, loan.clientId, { kind: 'rollover', channel: 'cash' });
+    const fee = await paymentReference(t.core, {
+      actorId: loan.clientId,
+      body: { kind: 'rollover', channel: 'cash' },
+    });
     await simulateReferencePayment(t.core, fee.reference);
     t.clock.set('2026-04-02T18:00:00Z');
     await runOverdue(t.core, '2026-04-02');

@@ -163,7 +163,10 @@ describe('the scenarios equal what the loan account posts (issue 52)', () => {
       expect(Math.round(chosen.fee.amount * 100)).toBe(scenario.fee.total);
       expect(Math.round(chosen.feeWithoutVat.amount * 100)).toBe(scenario.fee.withoutVat);
       expect(chosen.newDueDate).toBe(scenario.newDueDate);
-      const reference = await paymentReference(t.core, clientId, { kind: 'rollover', channel: 'cash' });
+      const reference = await paymentReference(t.core, {
+        actorId: clientId,
+        body: { kind: 'rollover', channel: 'cash' },
+      });
       expect(Math.round(reference.amount.amount * 100)).toBe(scenario.fee.total);
       await simulateReferencePayment(t.core, reference.reference);
       expect((await rowOf(loanId))?.dueDate).toBe(scenario.newDueDate);

@@ -73,10 +73,13 @@ async function borrower() {
 
 async function pay(clientId: number, when: Date) {
   t.clock.set(when);
-  const ref = await paymentReference(t.core, clientId, {
-    kind: 'repayment',
-    channel: 'cash',
-    amount: 500,
+  const ref = await paymentReference(t.core, {
+    actorId: clientId,
+    body: {
+      kind: 'repayment',
+      channel: 'cash',
+      amount: { amount: 500 },
+    },
   });
   await simulateReferencePayment(t.core, ref.reference, 500_00);
 }

@@ -58,10 +58,13 @@ describe('a borrower’s whole life', () => {
 
     // A partial payment: the amount and what is left.
     noonOn('2026-03-05');
-    const partial = await paymentReference(t.core, app.clientId, {
-      kind: 'repayment',
-      channel: 'cash',
-      amount: 500,
+    const partial = await paymentReference(t.core, {
+      actorId: app.clientId,
+      body: {
+        kind: 'repayment',
+        channel: 'cash',
+        amount: { amount: 500 },
+      },
     });
     await simulateReferencePayment(t.core, partial.reference, 500_00);
     await t.core.notices.deliverDue();
@@ -74,7 +77,10 @@ describe('a borrower’s whole life', () => {
 
     // An extension: the new due date.
     await chooseRollover(t.core, { actorId: app.clientId, body: { type: 'cheap' } });
-    const fee = await paymentReference(t.core, app.clientId, { kind: 'rollover', channel: 'cash' });
+    const fee = await paymentReference(t.core, {
+      actorId: app.clientId,
+      body: { kind: 'rollover', channel: 'cash' },
+    });
     await simulateReferencePayment(t.core, fee.reference);
     await t.core.notices.deliverDue();
     const [extended] = await t.core.db.select().from(loans).where(eq(loans.id, loanId));
@@ -111,7 +117,10 @@ describe('a borrower’s whole life', () => {
     // Late fees are brought up to the payment's date when it is booked: pay what the loan page says.
     const view = await activeLoan(t.core, app.clientId);
     const owed = Math.round(view.outstanding.amount * 100);
-    const last = await paymentReference(t.core, app.clientId, { kind: 'repayment', channel: 'cash' });
+    const last = await paymentReference(t.core, {
+      actorId: app.clientId,
+      body: { kind: 'repayment', channel: 'cash' },
+    });
     await simulateReferencePayment(t.core, last.reference, owed);
     const [closed] = await t.core.db.select().from(loans).where(eq(loans.id, loanId));
     expect({ status: closed?.status, left: outstandingOf(await loanBalances(t.core.db, loanId)) }).toEqual({

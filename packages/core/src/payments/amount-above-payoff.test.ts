@@ -39,10 +39,13 @@ describe('an amount above the payoff', () => {
       const loan = await paidOutLoan(t);
       const { payoff } = await quoteEarlyPayoff(t.core.loanAccount, t.core.db, loan.loanId);
       const before = await stateOf(loan.loanId);
-      const error = await paymentReference(t.core, loan.clientId, {
-        kind: 'repayment',
-        channel,
-        amount: payoff + 1,
+      const error = await paymentReference(t.core, {
+        actorId: loan.clientId,
+        body: {
+          kind: 'repayment',
+          channel,
+          amount: { amount: payoff + 1 },
+        },
       }).catch((e: unknown) => e);
       expect(refusal(error)).toEqual({
         code: 'payment_exceeds_balance',
@@ -50,10 +53,13 @@ describe('an amount above the payoff', () => {
         params: { owed: payoff / 100, payoff },
       });
       expect(await stateOf(loan.loanId)).toEqual(before);
-      const made = await paymentReference(t.core, loan.clientId, {
-        kind: 'repayment',
-        channel,
-        amount: payoff,
+      const made = await paymentReference(t.core, {
+        actorId: loan.clientId,
+        body: {
+          kind: 'repayment',
+          channel,
+          amount: { amount: payoff },
+        },
       });
       expect(Math.round(made.amount.amount * 100)).toBe(payoff);
     },
@@ -72,9 +78,12 @@ describe('an amount above the payoff', () => {
     });
     const { payoff } = await quoteEarlyPayoff(t.core.loanAccount, t.core.db, loan.loanId);
     const before = await stateOf(loan.loanId);
-    const error = await chargeRollover(t.core, loan.clientId, {
-      kind: 'repayment',
-      amount: payoff + 1,
+    const error = await chargeRollover(t.core, {
+      actorId: loan.clientId,
+      body: {
+        kind: 'repayment',
+        amount: { amount: payoff + 1 },
+      },
     }).catch((e: unknown) => e);
     expect(refusal(error)).toEqual({
       code: 'payment_exceeds_balance',
@@ -82,12 +91,16 @@ describe('an amount above the payoff', () => {
       params: { owed: payoff / 100, payoff },
     });
     expect(await stateOf(loan.loanId)).toEqual(before);
-    const charged = await chargeRollover(t.core, loan.clientId, { kind: 'repayment', amount: payoff });
+    const charged = await chargeRollover(t.core, {
+      actorId: loan.clientId,
+      body: { kind: 'repayment', amount: { amount: payoff } },
+    });
     expect(Math.round(charged.amount.amount * 100)).toBe(payoff);
     // With that charge pending, one centavo more names what is left: nothing.
-    const more = await chargeRollover(t.core, loan.clientId, { kind: 'repayment', amount: 1 }).catch(
-      (e: unknown) => e,
-    );
+    const more = await chargeRollover(t.core, {
+      actorId: loan.clientId,
+      body: { kind: 'repayment', amount: { amount: 1 } },
+    }).catch((e: unknown) => e);
     expect(refusal(more).params).toEqual({ owed: 0, payoff: 0 });
   });
 });

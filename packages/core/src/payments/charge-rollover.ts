@@ -15,8 +15,7 @@ import { type ChargeInput, paymentView } from './payment-model';
  */
 export async function chargeRollover(
   ctx: Pick<PaymentsContext, 'db' | 'clock' | 'audit' | 'loanAccount' | 'paymentProvider'>,
-  clientId: number,
-  input: ChargeInput,
+  { actorId: clientId, body: input }: { readonly actorId: number; readonly body: ChargeInput },
 ): Promise<Payment> {
   const { db, clock } = ctx;
   const [card] = await db
@@ -26,7 +25,7 @@ export async function chargeRollover(
     .orderBy(desc(paymentCards.id))
     .limit(1);
   if (!card) throw new CoreError('conflict', { message: 'No card registered for direct debit.' });
-  const wanted = input.amount;
+  const wanted = input.amount?.amount;
   if (input.kind === 'rollover' && input.rolloverType)
     await chooseRollover(ctx, { actorId: clientId, body: { type: input.rolloverType } });
   // One transaction under the loan lock decides and records the charge (issue 10): a submit

@@ -25,13 +25,19 @@ describe('a paid-off loan keeps its payments (issue 61)', () => {
 
   it('lists every payment received with its receipt folio, newest first, and only the owner’s', async () => {
     const loan = await paidOutLoan(t);
-    const part = await paymentReference(t.core, loan.clientId, {
-      kind: 'repayment',
-      channel: 'cash',
-      amount: 500_00,
+    const part = await paymentReference(t.core, {
+      actorId: loan.clientId,
+      body: {
+        kind: 'repayment',
+        channel: 'cash',
+        amount: { amount: 500_00 },
+      },
     });
     await simulateReferencePayment(t.core, part.reference);
-    const rest = await paymentReference(t.core, loan.clientId, { kind: 'repayment', channel: 'cash' });
+    const rest = await paymentReference(t.core, {
+      actorId: loan.clientId,
+      body: { kind: 'repayment', channel: 'cash' },
+    });
     await simulateReferencePayment(t.core, rest.reference);
     const [closed] = await closedLoans(t.core, loan.clientId);
     expect(closed?.id).toBe(loan.loanId);

@@ -65,13 +65,19 @@ describe('the contract number', () => {
     expect(agreement).not.toMatch(/Préstamo \d|solicitud \d/);
 
     // Each receipt, a partial payment and the payoff.
-    const part = await paymentReference(t.core, loan.clientId, {
-      kind: 'repayment',
-      channel: 'cash',
-      amount: 500_00,
+    const part = await paymentReference(t.core, {
+      actorId: loan.clientId,
+      body: {
+        kind: 'repayment',
+        channel: 'cash',
+        amount: { amount: 500_00 },
+      },
     });
     const first = await simulateReferencePayment(t.core, part.reference);
-    const rest = await paymentReference(t.core, loan.clientId, { kind: 'repayment', channel: 'cash' });
+    const rest = await paymentReference(t.core, {
+      actorId: loan.clientId,
+      body: { kind: 'repayment', channel: 'cash' },
+    });
     const last = await simulateReferencePayment(t.core, rest.reference);
     for (const paymentId of [first.paymentId, last.paymentId]) {
       const receipt = await paymentReceipt(t.core, {

@@ -37,7 +37,10 @@ describe('extensions', () => {
     const chosen = await chooseRollover(t.core, { actorId: loan.clientId, body: { type: 'cheap' } });
     expect(chosen.status).toBe('active');
     expect(chosen.invoices.map((i) => i.status)).toEqual(['draft']);
-    const ref = await paymentReference(t.core, loan.clientId, { kind: 'rollover', channel: 'cash' });
+    const ref = await paymentReference(t.core, {
+      actorId: loan.clientId,
+      body: { kind: 'rollover', channel: 'cash' },
+    });
     expect(Math.round(ref.amount.amount * 100)).toBe(chosen.fee.amount * 100);
     await simulateReferencePayment(t.core, ref.reference);
     const after = await activeLoan(t.core, loan.clientId);
@@ -56,7 +59,10 @@ describe('extensions', () => {
   it('after a paid extension: the schedule total is the sum of its invoices and the extension reports the due date the loan moved to', async () => {
     const loan = await newActiveLoan();
     const chosen = await chooseRollover(t.core, { actorId: loan.clientId, body: { type: 'cheap' } });
-    const ref = await paymentReference(t.core, loan.clientId, { kind: 'rollover', channel: 'cash' });
+    const ref = await paymentReference(t.core, {
+      actorId: loan.clientId,
+      body: { kind: 'rollover', channel: 'cash' },
+    });
     await simulateReferencePayment(t.core, ref.reference);
     const after = await activeLoan(t.core, loan.clientId);
     const paid = after.rollovers.find((r) => r.id === chosen.id);
@@ -99,7 +105,10 @@ describe('extensions', () => {
     const kept = await agreements();
     expect(kept).toHaveLength(1);
     expect(kept[0]?.loanId).toBe(loan.loanId);
-    const ref = await paymentReference(t.core, loan.clientId, { kind: 'rollover', channel: 'cash' });
+    const ref = await paymentReference(t.core, {
+      actorId: loan.clientId,
+      body: { kind: 'rollover', channel: 'cash' },
+    });
     await simulateReferencePayment(t.core, ref.reference);
     const latest = await documentDownload(t.core, {
       actorId: loan.clientId,
@@ -151,7 +160,10 @@ describe('extensions', () => {
 
   it('is not available on a paid loan', async () => {
     const loan = await newActiveLoan();
-    const ref = await paymentReference(t.core, loan.clientId, { kind: 'repayment', channel: 'cash' });
+    const ref = await paymentReference(t.core, {
+      actorId: loan.clientId,
+      body: { kind: 'repayment', channel: 'cash' },
+    });
     await simulateReferencePayment(t.core, ref.reference);
     expect(
       code(await chooseRollover(t.core, { actorId: loan.clientId, body: { type: 'cheap' } }).catch((e) => e)),

@@ -41,10 +41,13 @@ const paidAmounts = async (loanId: number) =>
 
 /** Pays `spei` centavos of the client's open loan by SPEI reference, then `card` by card, as typed. */
 async function payBySpeiAndCard(clientId: number, spei: number, card: number, cardNumber: string) {
-  const reference = await paymentReference(t.core, clientId, {
-    kind: 'repayment',
-    channel: 'clabe',
-    amount: spei,
+  const reference = await paymentReference(t.core, {
+    actorId: clientId,
+    body: {
+      kind: 'repayment',
+      channel: 'clabe',
+      amount: { amount: spei },
+    },
   });
   expect(Math.round(reference.amount.amount * 100)).toBe(spei);
   await simulateReferencePayment(t.core, reference.reference);
@@ -57,7 +60,10 @@ async function payBySpeiAndCard(clientId: number, spei: number, card: number, ca
       expiryYear: 2031,
     },
   });
-  const charged = await chargeRollover(t.core, clientId, { kind: 'repayment', amount: card });
+  const charged = await chargeRollover(t.core, {
+    actorId: clientId,
+    body: { kind: 'repayment', amount: { amount: card } },
+  });
   expect(Math.round(charged.amount.amount * 100)).toBe(card);
   await confirmPendingCharges(t.core);
 }
@@ -74,7 +80,10 @@ describe('a late loan is paid online by every channel', () => {
 
     await payBySpeiAndCard(loan.clientId, 25_50, 1000_37, '4000056655665556');
     expect(await owed(loan.loanId)).toBe(before - 25_50 - 1000_37);
-    const cash = await paymentReference(t.core, loan.clientId, { kind: 'repayment', channel: 'cash' });
+    const cash = await paymentReference(t.core, {
+      actorId: loan.clientId,
+      body: { kind: 'repayment', channel: 'cash' },
+    });
     expect(Math.round(cash.amount.amount * 100)).toBe(before - 25_50 - 1000_37);
     await simulateReferencePayment(t.core, cash.reference);
 
@@ -104,10 +113,13 @@ describe('a late loan is paid online by every channel', () => {
     const first = Math.round((plan.instalments[0]?.amount.amount ?? 0) * 100);
     expect(first).toBeGreaterThan(0);
 
-    const cash = await paymentReference(t.core, loan.clientId, {
-      kind: 'repayment',
-      channel: 'cash',
-      amount: first,
+    const cash = await paymentReference(t.core, {
+      actorId: loan.clientId,
+      body: {
+        kind: 'repayment',
+        channel: 'cash',
+        amount: { amount: first },
+      },
     });
     await simulateReferencePayment(t.core, cash.reference);
     await payBySpeiAndCard(loan.clientId, 1, 250_37, '4242424242424242');

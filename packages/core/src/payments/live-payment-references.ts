@@ -15,9 +15,9 @@ import { receivedOnReferences, withTransferCap } from './spei-transfer-cap';
  */
 export async function livePaymentReferences(
   ctx: Pick<PaymentsContext, 'db' | 'clock'> & { providers: Pick<Providers, 'udis'> },
-  clientId: number,
-): Promise<PaymentReference[]> {
-  return liveReferencesOf(ctx, await openLoanId(ctx, clientId));
+  { actorId: clientId }: { readonly actorId: number },
+): Promise<{ references: PaymentReference[] }> {
+  return { references: await liveReferencesOf(ctx, await openLoanId(ctx, clientId)) };
 }
 
 /**

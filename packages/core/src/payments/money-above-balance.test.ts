@@ -72,7 +72,10 @@ describe('money above the balance', () => {
   it('a cash payment $250.37 above the payoff: paid off, $250.37 held, its refund asked for and the borrower told', async () => {
     const loan = await paidOutLoan(t);
     const { payoff } = await quoteEarlyPayoff(t.core.loanAccount, t.core.db, loan.loanId);
-    const ref = await paymentReference(t.core, loan.clientId, { kind: 'repayment', channel: 'cash' });
+    const ref = await paymentReference(t.core, {
+      actorId: loan.clientId,
+      body: { kind: 'repayment', channel: 'cash' },
+    });
     await simulateReferencePayment(t.core, ref.reference, payoff + 250_37);
 
     const [row] = await t.core.db.select().from(loans).where(eq(loans.id, loan.loanId));
@@ -136,7 +139,10 @@ describe('money above the balance', () => {
   it('a reversed payment that had paid a centavo beyond the balance: the refund request is withdrawn, never paid', async () => {
     const loan = await paidOutLoan(t);
     const { payoff } = await quoteEarlyPayoff(t.core.loanAccount, t.core.db, loan.loanId);
-    const ref = await paymentReference(t.core, loan.clientId, { kind: 'repayment', channel: 'cash' });
+    const ref = await paymentReference(t.core, {
+      actorId: loan.clientId,
+      body: { kind: 'repayment', channel: 'cash' },
+    });
     await simulateReferencePayment(t.core, ref.reference, payoff + 1);
     const [first] = await pendingRefunds(loan.loanId);
     expect(first?.payload.amountCentavos).toBe(1);
@@ -169,7 +175,10 @@ describe('money above the balance', () => {
   it('a reversed payment that had paid beyond the balance: the refund asked for follows what is still held', async () => {
     const loan = await paidOutLoan(t);
     const { payoff } = await quoteEarlyPayoff(t.core.loanAccount, t.core.db, loan.loanId);
-    const cash = await paymentReference(t.core, loan.clientId, { kind: 'repayment', channel: 'cash' });
+    const cash = await paymentReference(t.core, {
+      actorId: loan.clientId,
+      body: { kind: 'repayment', channel: 'cash' },
+    });
     await simulateReferencePayment(t.core, cash.reference, payoff + 120_55);
     const overpaying = await lastPaymentId(loan.loanId);
     // More arrives for a loan already paid (a transfer the borrower had sent too): all of it is theirs.
@@ -206,7 +215,10 @@ describe('money above the balance', () => {
   it('the exact payoff leaves nothing held and asks for no refund', async () => {
     const loan = await paidOutLoan(t);
     const { payoff } = await quoteEarlyPayoff(t.core.loanAccount, t.core.db, loan.loanId);
-    const ref = await paymentReference(t.core, loan.clientId, { kind: 'repayment', channel: 'cash' });
+    const ref = await paymentReference(t.core, {
+      actorId: loan.clientId,
+      body: { kind: 'repayment', channel: 'cash' },
+    });
     await simulateReferencePayment(t.core, ref.reference, payoff);
     expect((await loanBalances(t.core.db, loan.loanId)).overpayment_suspense ?? 0).toBe(0);
     expect(await pendingRefunds(loan.loanId)).toEqual([]);

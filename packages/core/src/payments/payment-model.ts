@@ -16,11 +16,13 @@ export interface CallbackOutcome {
 }
 
 /** `POST charge`'s body with the partial amount in centavos (the API converts the request's pesos). */
-export type ChargeInput = Omit<ChargeRequest, 'amount'> & { readonly amount?: number | undefined };
+export type ChargeInput = Omit<ChargeRequest, 'amount'> & { readonly amount?: CentavosIn | undefined };
 /** A payment reference request with the partial amount in centavos. */
 export type PaymentReferenceInput = Omit<PaymentReferenceRequest, 'amount'> & {
-  readonly amount?: number | undefined;
+  readonly amount?: CentavosIn | undefined;
 };
+/** A request's money (`{ amount, currency }`) after the API's one conversion: `amount` in centavos. */
+type CentavosIn = { readonly amount: number };
 
 export type PaymentReferenceRow = typeof paymentReferences.$inferSelect;
 

@@ -21,11 +21,10 @@ export async function paymentReference(
   ctx: Pick<PaymentsContext, 'db' | 'clock' | 'loanAccount' | 'paymentProvider'> & {
     providers: Pick<Providers, 'udis'>;
   },
-  clientId: number,
-  input: PaymentReferenceInput,
+  { actorId: clientId, body: input }: { readonly actorId: number; readonly body: PaymentReferenceInput },
 ): Promise<PaymentReference> {
   const { db, clock } = ctx;
-  const wanted = input.amount;
+  const wanted = input.amount?.amount;
   const now = clock.now();
   // Under the loan lock (issue 10): a request for a reference the loan already has live (same
   // kind, channel and amount, unpaid, not expired) gets that one back, so showing the

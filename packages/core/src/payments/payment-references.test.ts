@@ -36,34 +36,46 @@ const HOUR = 3_600_000;
 describe('references are not payments', () => {
   it('the same channel and amount twice is one reference and no payment; another channel is another', async () => {
     const loan = await paidOutLoan(t);
-    const spei = await paymentReference(t.core, loan.clientId, {
-      kind: 'repayment',
-      channel: 'clabe',
+    const spei = await paymentReference(t.core, {
+      actorId: loan.clientId,
+      body: {
+        kind: 'repayment',
+        channel: 'clabe',
+      },
     });
-    const again = await paymentReference(t.core, loan.clientId, {
-      kind: 'repayment',
-      channel: 'clabe',
+    const again = await paymentReference(t.core, {
+      actorId: loan.clientId,
+      body: {
+        kind: 'repayment',
+        channel: 'clabe',
+      },
     });
     expect(again).toEqual(spei);
-    const cash = await paymentReference(t.core, loan.clientId, {
-      kind: 'repayment',
-      channel: 'cash',
+    const cash = await paymentReference(t.core, {
+      actorId: loan.clientId,
+      body: {
+        kind: 'repayment',
+        channel: 'cash',
+      },
     });
     expect(cash.id).not.toBe(spei.id);
     expect(cash.amount).toEqual(spei.amount);
     expect(await paymentRows(loan.loanId)).toEqual([]);
     expect(await loanPayments(t.core, loan.loanId)).toEqual([]);
     expect(await referenceRows(loan.loanId)).toHaveLength(2);
-    const live = await livePaymentReferences(t.core, loan.clientId);
+    const live = (await livePaymentReferences(t.core, { actorId: loan.clientId })).references;
     expect(live.map((r) => [r.channel, r.reference])).toEqual([
       ['cash', cash.reference],
       ['clabe', spei.reference],
     ]);
     // A different amount on the same channel is a reference of its own.
-    const part = await paymentReference(t.core, loan.clientId, {
-      kind: 'repayment',
-      channel: 'clabe',
-      amount: 300_00,
+    const part = await paymentReference(t.core, {
+      actorId: loan.clientId,
+      body: {
+        kind: 'repayment',
+        channel: 'clabe',
+        amount: { amount: 300_00 },
+      },
     });
     expect(part.id).not.toBe(spei.id);
     expect(await paymentRows(loan.loanId)).toEqual([]);
@@ -71,27 +83,38 @@ describe('references are not payments', () => {
 
   it('an expired reference is not reused: asking again makes a new one', async () => {
     const loan = await paidOutLoan(t);
-    const first = await paymentReference(t.core, loan.clientId, {
-      kind: 'repayment',
-      channel: 'cash',
-      amount: 400_00,
+    const first = await paymentReference(t.core, {
+      actorId: loan.clientId,
+      body: {
+        kind: 'repayment',
+        channel: 'cash',
+        amount: { amount: 400_00 },
+      },
     });
     t.clock.advance(PAYMENT_REFERENCE_TTL_HOURS * HOUR - 60_000);
     expect(
       (
-        await paymentReference(t.core, loan.clientId, {
-          kind: 'repayment',
-          channel: 'cash',
-          amount: 400_00,
+        await paymentReference(t.core, {
+          actorId: loan.clientId,
+          body: {
+            kind: 'repayment',
+            channel: 'cash',
+            amount: { amount: 400_00 },
+          },
         })
       ).id,
     ).toBe(first.id);
     t.clock.advance(2 * 60_000);
-    expect((await livePaymentReferences(t.core, loan.clientId)).map((r) => r.id)).not.toContain(first.id);
-    const second = await paymentReference(t.core, loan.clientId, {
-      kind: 'repayment',
-      channel: 'cash',
-      amount: 400_00,
+    expect(
+      (await livePaymentReferences(t.core, { actorId: loan.clientId })).references.map((r) => r.id),
+    ).not.toContain(first.id);
+    const second = await paymentReference(t.core, {
+      actorId: loan.clientId,
+      body: {
+        kind: 'repayment',
+        channel: 'cash',
+        amount: { amount: 400_00 },
+      },
     });
     expect(second.id).not.toBe(first.id);
     expect(second.reference).not.toBe(first.reference);
@@ -102,10 +125,13 @@ describe('references are not payments', () => {
   it('the money of a reference is one completed payment; the reference is then paid, not live', async () => {
     const loan = await paidOutLoan(t);
     const total = await owed(loan.loanId);
-    const ref = await paymentReference(t.core, loan.clientId, {
-      kind: 'repayment',
-      channel: 'clabe',
-      amount: 800_00,
+    const ref = await paymentReference(t.core, {
+      actorId: loan.clientId,
+      body: {
+        kind: 'repayment',
+        channel: 'clabe',
+        amount: { amount: 800_00 },
+      },
     });
     const outcome = await simulateReferencePayment(t.core, ref.reference);
     const [payment] = await paymentRows(loan.loanId);
@@ -119,7 +145,7 @@ describe('references are not payments', () => {
       clabe: ref.clabe,
     });
     expect((await referenceRows(loan.loanId))[0]?.paymentId).toBe(payment?.id);
-    expect(await livePaymentReferences(t.core, loan.clientId)).toEqual([]);
+    expect((await livePaymentReferences(t.core, { actorId: loan.clientId })).references).toEqual([]);
     expect(await owed(loan.loanId)).toBe(total - 800_00);
     // The provider repeating itself, or the sandbox paying it again, pays nothing more.
     expect((await simulateReferencePayment(t.core, ref.reference)).duplicate).toBe(true);
@@ -129,26 +155,40 @@ describe('references are not payments', () => {
 
   it('after a payment, a live reference for more than now closes the loan is no longer offered', async () => {
     const loan = await paidOutLoan(t);
-    const whole = await paymentReference(t.core, loan.clientId, {
-      kind: 'repayment',
-      channel: 'clabe',
+    const whole = await paymentReference(t.core, {
+      actorId: loan.clientId,
+      body: {
+        kind: 'repayment',
+        channel: 'clabe',
+      },
     });
-    const small = await paymentReference(t.core, loan.clientId, {
-      kind: 'repayment',
-      channel: 'cash',
-      amount: 100_00,
+    const small = await paymentReference(t.core, {
+      actorId: loan.clientId,
+      body: {
+        kind: 'repayment',
+        channel: 'cash',
+        amount: { amount: 100_00 },
+      },
     });
-    const part = await paymentReference(t.core, loan.clientId, {
-      kind: 'repayment',
-      channel: 'clabe',
-      amount: 300_00,
+    const part = await paymentReference(t.core, {
+      actorId: loan.clientId,
+      body: {
+        kind: 'repayment',
+        channel: 'clabe',
+        amount: { amount: 300_00 },
+      },
     });
     await simulateReferencePayment(t.core, part.reference);
     // The whole balance of before would now pay 300 pesos too much; 100 pesos still fit.
-    expect((await livePaymentReferences(t.core, loan.clientId)).map((r) => r.id)).toEqual([small.id]);
-    const now = await paymentReference(t.core, loan.clientId, {
-      kind: 'repayment',
-      channel: 'clabe',
+    expect(
+      (await livePaymentReferences(t.core, { actorId: loan.clientId })).references.map((r) => r.id),
+    ).toEqual([small.id]);
+    const now = await paymentReference(t.core, {
+      actorId: loan.clientId,
+      body: {
+        kind: 'repayment',
+        channel: 'clabe',
+      },
     });
     expect(now.id).not.toBe(whole.id);
     expect(Math.round(now.amount.amount * 100)).toBe(Math.round(whole.amount.amount * 100) - 300_00);
@@ -156,15 +196,20 @@ describe('references are not payments', () => {
     expect((await simulateReferencePayment(t.core, whole.reference)).duplicate).toBe(false);
     expect(await owed(loan.loanId)).toBe(0);
     expect((await loanBalances(t.core.db, loan.loanId)).overpayment_suspense).toBe(-300_00);
-    expect(await livePaymentReferences(t.core, loan.clientId).catch(code)).toBe('no_active_loan');
+    expect(await livePaymentReferences(t.core, { actorId: loan.clientId }).catch(code)).toBe(
+      'no_active_loan',
+    );
   });
 
   it('money that arrives after the reference expired is still the borrower’s payment', async () => {
     const loan = await paidOutLoan(t);
-    const ref = await paymentReference(t.core, loan.clientId, {
-      kind: 'repayment',
-      channel: 'cash',
-      amount: 250_00,
+    const ref = await paymentReference(t.core, {
+      actorId: loan.clientId,
+      body: {
+        kind: 'repayment',
+        channel: 'cash',
+        amount: { amount: 250_00 },
+      },
     });
     t.clock.advance((PAYMENT_REFERENCE_TTL_HOURS + 1) * HOUR);
     const outcome = await simulateReferencePayment(t.core, ref.reference);
@@ -174,10 +219,13 @@ describe('references are not payments', () => {
 
   it('a failure notice ends an unpaid reference without a payment', async () => {
     const loan = await paidOutLoan(t);
-    const ref = await paymentReference(t.core, loan.clientId, {
-      kind: 'repayment',
-      channel: 'cash',
-      amount: 150_00,
+    const ref = await paymentReference(t.core, {
+      actorId: loan.clientId,
+      body: {
+        kind: 'repayment',
+        channel: 'cash',
+        amount: { amount: 150_00 },
+      },
     });
     const body = JSON.stringify({
       eventId: 'evt-cancel-1',
@@ -189,7 +237,7 @@ describe('references are not payments', () => {
     const outcome = await paymentProviderCallback(t.core, body, signCallback(t.core, body));
     expect(outcome).toEqual({ paymentId: null, duplicate: false });
     expect(await paymentRows(loan.loanId)).toEqual([]);
-    expect(await livePaymentReferences(t.core, loan.clientId)).toEqual([]);
+    expect((await livePaymentReferences(t.core, { actorId: loan.clientId })).references).toEqual([]);
   });
 });
 
@@ -197,10 +245,13 @@ describe('receipts', () => {
   it('say what a partial payment paid, summing to its amount, and the balance after it', async () => {
     const loan = await paidOutLoan(t);
     const before = await loanBalances(t.core.db, loan.loanId);
-    const ref = await paymentReference(t.core, loan.clientId, {
-      kind: 'repayment',
-      channel: 'clabe',
-      amount: 1_234_56,
+    const ref = await paymentReference(t.core, {
+      actorId: loan.clientId,
+      body: {
+        kind: 'repayment',
+        channel: 'clabe',
+        amount: { amount: 1_234_56 },
+      },
     });
     const { paymentId } = await simulateReferencePayment(t.core, ref.reference);
     const receipt = await receiptOf(t.core, paymentId as number, { clientId: loan.clientId });
@@ -223,9 +274,12 @@ describe('receipts', () => {
     expect(receipt.trackingKey).toMatch(/^sandbox-/);
 
     // A later payment does not change what this one paid, nor the balance it left.
-    const rest = await paymentReference(t.core, loan.clientId, {
-      kind: 'repayment',
-      channel: 'cash',
+    const rest = await paymentReference(t.core, {
+      actorId: loan.clientId,
+      body: {
+        kind: 'repayment',
+        channel: 'cash',
+      },
     });
     const last = await simulateReferencePayment(t.core, rest.reference);
     expect(await receiptOf(t.core, paymentId as number, 'back-office')).toEqual(receipt);
@@ -253,10 +307,13 @@ describe('receipts', () => {
   it('are only for the client’s own completed payments', async () => {
     const loan = await paidOutLoan(t);
     const other = await paidOutLoan(t);
-    const ref = await paymentReference(t.core, loan.clientId, {
-      kind: 'repayment',
-      channel: 'cash',
-      amount: 100_00,
+    const ref = await paymentReference(t.core, {
+      actorId: loan.clientId,
+      body: {
+        kind: 'repayment',
+        channel: 'cash',
+        amount: { amount: 100_00 },
+      },
     });
     const { paymentId } = await simulateReferencePayment(t.core, ref.reference);
     const id = paymentId as number;
@@ -279,7 +336,10 @@ describe('receipts', () => {
         expiryYear: 2031,
       },
     });
-    const charge = await chargeRollover(t.core, other.clientId, { kind: 'repayment', amount: 100_00 });
+    const charge = await chargeRollover(t.core, {
+      actorId: other.clientId,
+      body: { kind: 'repayment', amount: { amount: 100_00 } },
+    });
     expect(charge.status).toBe('pending');
     expect(code(await receiptOf(t.core, charge.id, 'back-office').catch((e) => e))).toBe('not_found');
   });

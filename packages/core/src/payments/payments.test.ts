@@ -95,18 +95,24 @@ describe('repayments', () => {
     const loan = await activeLoan();
     const total = await owed(loan.loanId);
     const { payoff } = await quoteEarlyPayoff(t.core.loanAccount, t.core.db, loan.loanId);
-    const partial = await paymentReference(t.core, loan.clientId, {
-      kind: 'repayment',
-      channel: 'cash',
-      amount: 1_000_00,
+    const partial = await paymentReference(t.core, {
+      actorId: loan.clientId,
+      body: {
+        kind: 'repayment',
+        channel: 'cash',
+        amount: { amount: 1_000_00 },
+      },
     });
     expect(partial.barcode).toMatch(/^\d+$/);
     await simulateReferencePayment(t.core, partial.reference);
     expect(await owed(loan.loanId)).toBe(total - 1_000_00);
     expect(await status(loan.loanId)).toBe(LOAN_STATUS.active);
-    const rest = await paymentReference(t.core, loan.clientId, {
-      kind: 'repayment',
-      channel: 'clabe',
+    const rest = await paymentReference(t.core, {
+      actorId: loan.clientId,
+      body: {
+        kind: 'repayment',
+        channel: 'clabe',
+      },
     });
     expect(rest.clabe).toMatch(/^646180\d{12}$/);
     // Paid before the due date: what closes the loan is the early payoff less the partial payment,
@@ -126,7 +132,7 @@ describe('repayments', () => {
   it('an early full payment by card closes the loan once the provider confirms', async () => {
     const loan = await activeLoan();
     await cardOf(loan.clientId, '5555555555554444');
-    const payment = await chargeRollover(t.core, loan.clientId, { kind: 'repayment' });
+    const payment = await chargeRollover(t.core, { actorId: loan.clientId, body: { kind: 'repayment' } });
     expect(payment.status).toBe('pending');
     expect(await status(loan.loanId)).toBe(LOAN_STATUS.active);
     // Beside a real card provider only its own callback settles a charge: the job confirms nothing.
@@ -141,7 +147,10 @@ describe('repayments', () => {
     const loan = await activeLoan();
     // Paid before the due date, the whole loan costs the early payoff (unearned interest given back).
     const { payoff } = await quoteEarlyPayoff(t.core.loanAccount, t.core.db, loan.loanId);
-    const ref = await paymentReference(t.core, loan.clientId, { kind: 'repayment', channel: 'cash' });
+    const ref = await paymentReference(t.core, {
+      actorId: loan.clientId,
+      body: { kind: 'repayment', channel: 'cash' },
+    });
     expect(ref.amount.amount).toBe(payoff / 100);
     await simulateReferencePayment(t.core, ref.reference, payoff + 250_00);
     const balances = await loanBalances(t.core.db, loan.loanId);
@@ -177,7 +186,9 @@ describe('submits without an Idempotency-Key (issue 10)', () => {
     await cardOf(loan.clientId, '4000056655665556');
     const { payoff } = await quoteEarlyPayoff(t.core.loanAccount, t.core.db, loan.loanId);
     const charges = await Promise.all(
-      Array.from({ length: 100 }, () => chargeRollover(t.core, loan.clientId, { kind: 'repayment' })),
+      Array.from({ length: 100 }, () =>
+        chargeRollover(t.core, { actorId: loan.clientId, body: { kind: 'repayment' } }),
+      ),
     );
     const cards = await paymentsOfType(loan.loanId, 'card');
     expect(cards).toHaveLength(1);
@@ -185,24 +196,32 @@ describe('submits without an Idempotency-Key (issue 10)', () => {
     expect(new Set(charges.map((c) => c.id))).toEqual(new Set([cards[0]?.id]));
     // More than is owed (pending charges deducted) is refused, whatever the amount.
     expect(
-      code(await chargeRollover(t.core, loan.clientId, { kind: 'repayment', amount: 1 }).catch((e) => e)),
+      code(
+        await chargeRollover(t.core, {
+          actorId: loan.clientId,
+          body: { kind: 'repayment', amount: { amount: 1 } },
+        }).catch((e) => e),
+      ),
     ).toBe('payment_exceeds_balance');
     const references = await Promise.all(
       Array.from({ length: 100 }, () =>
-        paymentReference(t.core, loan.clientId, { kind: 'repayment', channel: 'cash' }),
+        paymentReference(t.core, { actorId: loan.clientId, body: { kind: 'repayment', channel: 'cash' } }),
       ),
     );
     expect(new Set(references.map((r) => r.reference)).size).toBe(1);
     // A reference is not a payment (issue 47): none is recorded until money arrives.
     expect(await paymentsOfType(loan.loanId, 'cash')).toHaveLength(0);
-    expect(await livePaymentReferences(t.core, loan.clientId)).toHaveLength(1);
+    expect((await livePaymentReferences(t.core, { actorId: loan.clientId })).references).toHaveLength(1);
     // A reference for more than closes the loan is refused.
     expect(
       code(
-        await paymentReference(t.core, loan.clientId, {
-          kind: 'repayment',
-          channel: 'clabe',
-          amount: payoff + 1,
+        await paymentReference(t.core, {
+          actorId: loan.clientId,
+          body: {
+            kind: 'repayment',
+            channel: 'clabe',
+            amount: { amount: payoff + 1 },
+          },
         }).catch((e) => e),
       ),
     ).toBe('payment_exceeds_balance');
@@ -215,10 +234,16 @@ describe('submits without an Idempotency-Key (issue 10)', () => {
     const loan = await activeLoan();
     await cardOf(loan.clientId, '5105105105105100');
     const { payoff } = await quoteEarlyPayoff(t.core.loanAccount, t.core.db, loan.loanId);
-    const partial = await chargeRollover(t.core, loan.clientId, { kind: 'repayment', amount: 500_00 });
-    const again = await chargeRollover(t.core, loan.clientId, { kind: 'repayment', amount: 500_00 });
+    const partial = await chargeRollover(t.core, {
+      actorId: loan.clientId,
+      body: { kind: 'repayment', amount: { amount: 500_00 } },
+    });
+    const again = await chargeRollover(t.core, {
+      actorId: loan.clientId,
+      body: { kind: 'repayment', amount: { amount: 500_00 } },
+    });
     expect(again.id).toBe(partial.id);
-    const rest = await chargeRollover(t.core, loan.clientId, { kind: 'repayment' });
+    const rest = await chargeRollover(t.core, { actorId: loan.clientId, body: { kind: 'repayment' } });
     expect(Math.round(rest.amount.amount * 100)).toBe(payoff - 500_00);
     await confirmPendingCharges(t.core);
     expect(await owed(loan.loanId)).toBe(0);
@@ -231,10 +256,13 @@ describe('provider callback', () => {
   it('rejects a bad signature and applies a duplicate notification once', async () => {
     const loan = await activeLoan();
     const total = await owed(loan.loanId);
-    const ref = await paymentReference(t.core, loan.clientId, {
-      kind: 'repayment',
-      channel: 'cash',
-      amount: 700_00,
+    const ref = await paymentReference(t.core, {
+      actorId: loan.clientId,
+      body: {
+        kind: 'repayment',
+        channel: 'cash',
+        amount: { amount: 700_00 },
+      },
     });
     const body = JSON.stringify({
       eventId: 'evt-dup-1',

@@ -85,13 +85,16 @@ describe('migration 0042: references out of the payments', () => {
     // A failure ended its reference.
     expect(moved[2]?.expiresAt.getTime()).toBeLessThanOrEqual(now.getTime());
     // The unpaid one is live again for the borrower, and the next reference is numbered past them all.
-    expect((await livePaymentReferences(t.core, loan.clientId)).map((r) => r.reference)).toEqual([
-      'SPEI-OLD-1',
-    ]);
-    const next = await paymentReference(t.core, loan.clientId, {
-      kind: 'repayment',
-      channel: 'cash',
-      amount: 100_00,
+    expect(
+      (await livePaymentReferences(t.core, { actorId: loan.clientId })).references.map((r) => r.reference),
+    ).toEqual(['SPEI-OLD-1']);
+    const next = await paymentReference(t.core, {
+      actorId: loan.clientId,
+      body: {
+        kind: 'repayment',
+        channel: 'cash',
+        amount: { amount: 100_00 },
+      },
     });
     expect(next.id).toBeGreaterThan(card);
     // Its money, when it arrives, is a payment like any other.

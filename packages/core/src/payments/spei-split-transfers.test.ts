@@ -40,7 +40,10 @@ const transfer = (reference: string, key: string, amount: number) =>
 describe('a payoff above the SPEI cap, split under one reference', () => {
   it('credits each transfer once and closes the loan when their sum reaches the payoff', async () => {
     const loan = await paidOutLoan(t);
-    const reference = await paymentReference(t.core, loan.clientId, { kind: 'repayment', channel: 'clabe' });
+    const reference = await paymentReference(t.core, {
+      actorId: loan.clientId,
+      body: { kind: 'repayment', channel: 'clabe' },
+    });
     const payoff = cents(reference.amount);
     const cap = reference.transferCap;
     expect(cap).toMatchObject({ udis: 1500, udiValue: '1.000000', cap: { amount: 1500 } });
@@ -54,7 +57,9 @@ describe('a payoff above the SPEI cap, split under one reference', () => {
     expect((await transfer(reference.reference, 'RASTREO-PART-1', first)).duplicate).toBe(false);
     expect(await loanStatus(loan.loanId)).toBe(LOAN_STATUS.active);
     // The reference stays on "Mi préstamo" with what is still to transfer, split again.
-    const [live] = await livePaymentReferences(t.core, loan.clientId);
+    const {
+      references: [live],
+    } = await livePaymentReferences(t.core, { actorId: loan.clientId });
     expect(live?.reference).toBe(reference.reference);
     expect(cents(live?.transferCap?.pending ?? { amount: 0 })).toBe(payoff - first);
     expect((live?.transferCap?.parts ?? []).map(cents)).toEqual(rest.length === 1 ? rest : expect.any(Array));
@@ -125,13 +130,19 @@ describe('a payoff above the SPEI cap, split under one reference', () => {
     t.core.providers.udis = sandboxUdis({ millionths: 8_651_234 });
     try {
       const loan = await paidOutLoan(t);
-      const reference = await paymentReference(t.core, loan.clientId, {
-        kind: 'repayment',
-        channel: 'clabe',
+      const reference = await paymentReference(t.core, {
+        actorId: loan.clientId,
+        body: {
+          kind: 'repayment',
+          channel: 'clabe',
+        },
       });
       expect(reference.transferCap?.parts).toEqual([reference.amount]);
       expect(reference.transferCap?.cap).toEqual({ amount: 12_976.85, currency: 'MXN' });
-      const cash = await paymentReference(t.core, loan.clientId, { kind: 'repayment', channel: 'cash' });
+      const cash = await paymentReference(t.core, {
+        actorId: loan.clientId,
+        body: { kind: 'repayment', channel: 'cash' },
+      });
       expect(cash.transferCap).toBeUndefined();
     } finally {
       t.core.providers.udis = sandboxUdis({ millionths: 1_000_000 });

@@ -58,10 +58,13 @@ describe('a SPEI transfer above the payoff', () => {
   it('arriving on the CLABE of a reference for the payoff: the same credit and refund request', async () => {
     const loan = await loanWithClabe();
     const { payoff } = await quoteEarlyPayoff(world.t.core.loanAccount, world.t.core.db, loan.loanId);
-    const ref = await paymentReference(world.t.core, loan.clientId, {
-      kind: 'repayment',
-      channel: 'clabe',
-      amount: payoff,
+    const ref = await paymentReference(world.t.core, {
+      actorId: loan.clientId,
+      body: {
+        kind: 'repayment',
+        channel: 'clabe',
+        amount: { amount: payoff },
+      },
     });
     const key = newKey();
     await deliverPaymentCallback(world.t.core, {

@@ -31,10 +31,13 @@ const pdf = (name: string) => extractPdfText(files[`${name}.pdf`] ?? new Uint8Ar
 
 /** A repayment of `pesos` by cash reference; the payment's id. */
 async function pay(clientId: number, pesos: number): Promise<number> {
-  const reference = await paymentReference(t.core, clientId, {
-    kind: 'repayment',
-    channel: 'cash',
-    amount: pesos,
+  const reference = await paymentReference(t.core, {
+    actorId: clientId,
+    body: {
+      kind: 'repayment',
+      channel: 'cash',
+      amount: { amount: pesos },
+    },
   });
   await simulateReferencePayment(t.core, reference.reference, pesos * 100);
   const [income] = await t.core.db

@@ -71,10 +71,13 @@ beforeAll(async () => {
       note: 'Dice que paga el lunes',
     },
   });
-  const reference = await paymentReference(t.core, borrower.clientId, {
-    kind: 'repayment',
-    channel: 'cash',
-    amount: 500,
+  const reference = await paymentReference(t.core, {
+    actorId: borrower.clientId,
+    body: {
+      kind: 'repayment',
+      channel: 'cash',
+      amount: { amount: 500 },
+    },
   });
   await simulateReferencePayment(t.core, reference.reference, 500_00);
   await t.core.notices.deliverDue();

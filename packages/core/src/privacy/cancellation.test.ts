@@ -81,9 +81,12 @@ describe('a cancellation of personal data', () => {
     expect(await inList()).toBe(true);
     expect(await inList('Quintanar')).toBe(true);
     const owed = Math.round((await activeLoan(t.core, borrower.clientId)).outstanding.amount * 100);
-    const reference = await paymentReference(t.core, borrower.clientId, {
-      kind: 'repayment',
-      channel: 'cash',
+    const reference = await paymentReference(t.core, {
+      actorId: borrower.clientId,
+      body: {
+        kind: 'repayment',
+        channel: 'cash',
+      },
     });
     await simulateReferencePayment(t.core, reference.reference, owed);
     const [loan] = await t.core.db.select().from(loans).where(eq(loans.id, borrower.loanId));

@@ -242,7 +242,10 @@ export async function seedDemoLending(
     if (demo.kind === 'paid') {
       offsetMs += 4 * DAY_MS;
       const { payoff } = await quoteEarlyPayoff(t.loanAccount, db, loanId);
-      const reference = await paymentReference(t, clientId, { kind: 'repayment', channel: 'cash' });
+      const reference = await paymentReference(t, {
+        actorId: clientId,
+        body: { kind: 'repayment', channel: 'cash' },
+      });
       await simulateReferencePayment(t, reference.reference, payoff);
     }
     result.items.push({ email, phone: demo.phone, kind: demo.kind, applicationId, loanId, created: true });

@@ -28,7 +28,10 @@ const newKey = () => `MBAN0100${Date.now() % 1_000_000}${++serial}`.slice(0, 30)
 
 async function claimedPayment() {
   const loan = await paidOutLoan(t);
-  await paymentReference(t.core, loan.clientId, { kind: 'repayment', channel: 'clabe', amount: 300_00 });
+  await paymentReference(t.core, {
+    actorId: loan.clientId,
+    body: { kind: 'repayment', channel: 'clabe', amount: { amount: 300_00 } },
+  });
   const trackingKey = newKey();
   const claim = await claimSpeiPayment(t.core, {
     clientId: loan.clientId,
@@ -97,10 +100,13 @@ describe('the CEP kept with a payment a verified claim applied', () => {
 
   it('is absent from a payment no claim applied: plain receipt, no formats, not_found', async () => {
     const loan = await paidOutLoan(t);
-    const ref = await paymentReference(t.core, loan.clientId, {
-      kind: 'repayment',
-      channel: 'clabe',
-      amount: 100_00,
+    const ref = await paymentReference(t.core, {
+      actorId: loan.clientId,
+      body: {
+        kind: 'repayment',
+        channel: 'clabe',
+        amount: { amount: 100_00 },
+      },
     });
     const { paymentId } = await simulateReferencePayment(t.core, ref.reference);
     const id = paymentId as number;

@@ -172,9 +172,12 @@ describe('overpayment refund by maker-checker', () => {
   it('refunds what is held in suspense once approved; more than that is refused', async () => {
     const loan = await activeLoan(t);
     const { payoff } = await quoteEarlyPayoff(t.core.loanAccount, t.core.db, loan.loanId);
-    const ref = await useCases.client.paymentReference(t.core, loan.clientId, {
-      kind: 'repayment',
-      channel: 'cash',
+    const ref = await useCases.client.paymentReference(t.core, {
+      actorId: loan.clientId,
+      body: {
+        kind: 'repayment',
+        channel: 'cash',
+      },
     });
     await simulateReferencePayment(t.core, ref.reference, payoff + 250_00);
     await signIn();
@@ -219,9 +222,12 @@ describe('overpayment refund by maker-checker', () => {
   it('pays an approved refund out through the payout port once, its status on the payments data and in the audit', async () => {
     const loan = await activeLoan(t);
     const { payoff } = await quoteEarlyPayoff(t.core.loanAccount, t.core.db, loan.loanId);
-    const ref = await useCases.client.paymentReference(t.core, loan.clientId, {
-      kind: 'repayment',
-      channel: 'cash',
+    const ref = await useCases.client.paymentReference(t.core, {
+      actorId: loan.clientId,
+      body: {
+        kind: 'repayment',
+        channel: 'cash',
+      },
     });
     await simulateReferencePayment(t.core, ref.reference, payoff + 123_45);
     await signIn();
@@ -290,9 +296,12 @@ describe('overpayment refund by maker-checker', () => {
       .set({ clabeEnc: t.core.pii.encrypt(clabe) })
       .where(eq(schema.clients.id, loan.clientId));
     const { payoff } = await quoteEarlyPayoff(t.core.loanAccount, t.core.db, loan.loanId);
-    const ref = await useCases.client.paymentReference(t.core, loan.clientId, {
-      kind: 'repayment',
-      channel: 'cash',
+    const ref = await useCases.client.paymentReference(t.core, {
+      actorId: loan.clientId,
+      body: {
+        kind: 'repayment',
+        channel: 'cash',
+      },
     });
     await simulateReferencePayment(t.core, ref.reference, payoff + 80_00);
     await signIn();

@@ -25,9 +25,12 @@ describe('GET credit-balances', () => {
   it('lists a loan paid $3,219.24 beyond its payoff with the refund asked for, until it is refunded', async () => {
     const loan = await activeLoan(t);
     const { payoff } = await quoteEarlyPayoff(t.core.loanAccount, t.core.db, loan.loanId);
-    const ref = await useCases.client.paymentReference(t.core, loan.clientId, {
-      kind: 'repayment',
-      channel: 'cash',
+    const ref = await useCases.client.paymentReference(t.core, {
+      actorId: loan.clientId,
+      body: {
+        kind: 'repayment',
+        channel: 'cash',
+      },
     });
     await simulateReferencePayment(t.core, ref.reference, payoff + 3219_24);
     await signIn();

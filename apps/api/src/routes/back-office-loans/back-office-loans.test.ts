@@ -272,14 +272,20 @@ describe('reversing a wrongly posted payment (issue 36)', () => {
 describe('the loan page: references apart from payments, a receipt per payment (issue 47)', () => {
   it('lists the references a borrower was shown with their state, and serves each payment’s receipt', async () => {
     const { loanId, clientId } = await activeLoan();
-    const spei = await useCases.client.paymentReference(t.core, clientId, {
-      kind: 'repayment',
-      channel: 'clabe',
-      amount: 400_00,
+    const spei = await useCases.client.paymentReference(t.core, {
+      actorId: clientId,
+      body: {
+        kind: 'repayment',
+        channel: 'clabe',
+        amount: { amount: 400_00 },
+      },
     });
-    const cash = await useCases.client.paymentReference(t.core, clientId, {
-      kind: 'repayment',
-      channel: 'cash',
+    const cash = await useCases.client.paymentReference(t.core, {
+      actorId: clientId,
+      body: {
+        kind: 'repayment',
+        channel: 'cash',
+      },
     });
     const { paymentId } = await simulateReferencePayment(t.core, spei.reference);
     const page = await t.call('GET', `${B}/loans/${loanId}`, { token: tokens.finance });

@@ -133,10 +133,13 @@ describe('"¿Somos nosotros?"', () => {
 
   it('says yes for a CLABE the lender issued for a payment, no for any other', async () => {
     const loan = await overdueLoanOf(t);
-    const reference = await paymentReference(t.core, loan.clientId, {
-      kind: 'repayment',
-      channel: 'clabe',
-      amount: 500,
+    const reference = await paymentReference(t.core, {
+      actorId: loan.clientId,
+      body: {
+        kind: 'repayment',
+        channel: 'clabe',
+        amount: { amount: 500 },
+      },
     });
     expect(reference.clabe).toMatch(/^\d{18}$/);
     const answer = await check('clabe', `${reference.clabe?.slice(0, 6)} ${reference.clabe?.slice(6)}`);

@@ -99,16 +99,22 @@ describe('settlement files', () => {
   it('matches by amount, date and CLABE when the key is unknown, and lists a payment missing from the file', async () => {
     const a = await paidOutLoan(t);
     const b = await paidOutLoan(t);
-    const refA = await paymentReference(t.core, a.clientId, {
-      kind: 'repayment',
-      channel: 'clabe',
-      amount: 321_00,
+    const refA = await paymentReference(t.core, {
+      actorId: a.clientId,
+      body: {
+        kind: 'repayment',
+        channel: 'clabe',
+        amount: { amount: 321_00 },
+      },
     });
     await simulateReferencePayment(t.core, refA.reference);
-    const refB = await paymentReference(t.core, b.clientId, {
-      kind: 'repayment',
-      channel: 'clabe',
-      amount: 654_00,
+    const refB = await paymentReference(t.core, {
+      actorId: b.clientId,
+      body: {
+        kind: 'repayment',
+        channel: 'clabe',
+        amount: { amount: 654_00 },
+      },
     });
     await simulateReferencePayment(t.core, refB.reference);
     const day = today();
@@ -145,10 +151,13 @@ describe('settlement files', () => {
 
   it('knows a payment an earlier file matched: a later line naming it is a duplicate, the amount pass skips it, and its check stays matched', async () => {
     const loan = await paidOutLoan(t);
-    const ref = await paymentReference(t.core, loan.clientId, {
-      kind: 'repayment',
-      channel: 'clabe',
-      amount: 777_77,
+    const ref = await paymentReference(t.core, {
+      actorId: loan.clientId,
+      body: {
+        kind: 'repayment',
+        channel: 'clabe',
+        amount: { amount: 777_77 },
+      },
     });
     await simulateReferencePayment(t.core, ref.reference);
     const [payment] = await t.core.db.select().from(payments).where(eq(payments.reference, ref.reference));
@@ -191,18 +200,24 @@ describe('a month of SPEI payments reconciled against the sandbox statement (iss
     // A month of payments: a SPEI transfer every few days, each confirmed by the provider's callback.
     for (const [i, loan] of loans.entries()) {
       t.clock.advance(4 * DAY);
-      const ref = await paymentReference(t.core, loan.clientId, {
-        kind: 'repayment',
-        channel: 'clabe',
-        amount: 500_00 + i * 100_00,
+      const ref = await paymentReference(t.core, {
+        actorId: loan.clientId,
+        body: {
+          kind: 'repayment',
+          channel: 'clabe',
+          amount: { amount: 500_00 + i * 100_00 },
+        },
       });
       await simulateReferencePayment(t.core, ref.reference);
     }
     // One more transfer reached the bank, but its callback never reached us.
-    const pending = await paymentReference(t.core, lost.clientId, {
-      kind: 'repayment',
-      channel: 'clabe',
-      amount: 750_00,
+    const pending = await paymentReference(t.core, {
+      actorId: lost.clientId,
+      body: {
+        kind: 'repayment',
+        channel: 'clabe',
+        amount: { amount: 750_00 },
+      },
     });
     t.clock.advance(3 * DAY);
     const to = today();

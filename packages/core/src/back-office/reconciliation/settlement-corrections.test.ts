@@ -46,7 +46,10 @@ async function* chunks(body: string) {
 /** Pays the loan off by SPEI, then imports a statement where the bank got `short` centavos less. */
 async function paidOffThenShort(short: number, beforeImport?: (loanId: number) => Promise<void>) {
   const loan = await paidOutLoan(t);
-  const ref = await paymentReference(t.core, loan.clientId, { kind: 'repayment', channel: 'clabe' });
+  const ref = await paymentReference(t.core, {
+    actorId: loan.clientId,
+    body: { kind: 'repayment', channel: 'clabe' },
+  });
   await simulateReferencePayment(t.core, ref.reference);
   expect((await loanRow(loan.loanId)).status).toBe(LOAN_STATUS.paid);
   const [payment] = await t.core.db.select().from(payments).where(eq(payments.reference, ref.reference));
@@ -106,10 +109,13 @@ describe('a correction that takes money back from a paid-off loan', () => {
   it('closes a loan that a correction pays off (the bank got more)', async () => {
     const loan = await paidOutLoan(t);
     const { payoff } = await quoteEarlyPayoff(t.core.loanAccount, t.core.db, loan.loanId);
-    const ref = await paymentReference(t.core, loan.clientId, {
-      kind: 'repayment',
-      channel: 'clabe',
-      amount: payoff - 500_00,
+    const ref = await paymentReference(t.core, {
+      actorId: loan.clientId,
+      body: {
+        kind: 'repayment',
+        channel: 'clabe',
+        amount: { amount: payoff - 500_00 },
+      },
     });
     await simulateReferencePayment(t.core, ref.reference);
     expect((await loanRow(loan.loanId)).status).toBe(LOAN_STATUS.active);

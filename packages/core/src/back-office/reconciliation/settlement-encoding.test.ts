@@ -34,10 +34,13 @@ beforeAll(async () => {
   t = await createLendingTestCore();
   maker = await financeUser(t, 'maker@lender.test');
   const loan = await paidOutLoan(t);
-  const ref = await paymentReference(t.core, loan.clientId, {
-    kind: 'repayment',
-    channel: 'clabe',
-    amount: 321_00,
+  const ref = await paymentReference(t.core, {
+    actorId: loan.clientId,
+    body: {
+      kind: 'repayment',
+      channel: 'clabe',
+      amount: { amount: 321_00 },
+    },
   });
   await simulateReferencePayment(t.core, ref.reference);
   const [payment] = await t.core.db.select().from(payments).where(eq(payments.reference, ref.reference));

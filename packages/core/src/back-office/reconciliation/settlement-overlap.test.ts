@@ -58,10 +58,13 @@ describe('an overlapping re-sent statement (ADR 168)', () => {
     const paid: Payment[] = [];
     for (let i = 0; i < 4; i++) {
       const loan = await paidOutLoan(t);
-      const ref = await paymentReference(t.core, loan.clientId, {
-        kind: 'repayment',
-        channel: 'clabe',
-        amount: 400_00 + i * 50_00,
+      const ref = await paymentReference(t.core, {
+        actorId: loan.clientId,
+        body: {
+          kind: 'repayment',
+          channel: 'clabe',
+          amount: { amount: 400_00 + i * 50_00 },
+        },
       });
       await simulateReferencePayment(t.core, ref.reference);
       const [row] = await t.core.db.select().from(payments).where(eq(payments.reference, ref.reference));

@@ -67,7 +67,10 @@ async function lend(name: string, day: string, amount: number) {
 async function extend(name: string) {
   const { clientId } = id[name] as { clientId: number };
   await chooseRollover(t.core, { actorId: clientId, body: { type: 'cheap' } });
-  const ref = await paymentReference(t.core, clientId, { kind: 'rollover', channel: 'cash' });
+  const ref = await paymentReference(t.core, {
+    actorId: clientId,
+    body: { kind: 'rollover', channel: 'cash' },
+  });
   await simulateReferencePayment(t.core, ref.reference);
 }
 
