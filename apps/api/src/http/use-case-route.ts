@@ -33,6 +33,8 @@ export interface UseCaseInput<E extends EndpointDefinition> {
   readonly requester: string;
   /** The caller's `User-Agent` (a consent's evidence), or null without one. */
   readonly userAgent: string | null;
+  /** The API's origin as the request reached it (where a provider sends a borrower back). */
+  readonly origin: string;
   /** The request's id (`X-Request-Id`), for the log (the audit trail reads it from its context). */
   readonly requestId: string;
   /**
@@ -75,12 +77,16 @@ export interface UseCaseRoute {
   readonly route: EndpointRouteOptions;
 }
 
+/** Every use case a table line mounts (checked against its endpoint), for the shape's test. */
+export const mountedUseCases = new Set<unknown>();
+
 /** Pairs an endpoint with its use case, checking at compile time that the use case takes its input. */
 export function useCaseRoute<E extends EndpointDefinition>(
   endpoint: E,
   run: UseCaseOf<E>,
   options: { pesos?: readonly PesosPath[]; route?: EndpointRouteOptions } = {},
 ): UseCaseRoute {
+  mountedUseCases.add(run);
   return {
     endpoint,
     run: run as UseCaseRoute['run'],
@@ -124,6 +130,7 @@ function inputOf(endpoint: EndpointDefinition, c: Context<AppEnv>): UseCaseInput
     body: (body ? valid(bodyContentType === 'multipart/form-data' ? 'form' : 'json') : undefined) as never,
     requester: c.get('clientIp'),
     userAgent: c.req.header('user-agent') ?? null,
+    origin: new URL(c.req.url).origin,
     requestId: c.get('requestId'),
     session: sessionOf(endpoint, c),
   };

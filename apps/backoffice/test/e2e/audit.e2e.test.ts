@@ -94,11 +94,15 @@ beforeAll(async () => {
 
   // Money: a payment recorded by the back office, then the loan written off by maker-checker.
   const today = new Date(api.clock.now()).toISOString().slice(0, 10);
-  await backOffice.recordPayment(api.core, admin.id, loan.loanId, {
-    amount: 50_000,
-    paidOn: today,
-    reference: 'DEP-0001',
-    reason: 'Depósito en ventanilla',
+  await backOffice.recordPayment(api.core, {
+    actorId: admin.id,
+    params: { id: loan.loanId },
+    body: {
+      amount: { amount: 50_000 },
+      paidOn: today,
+      reference: 'DEP-0001',
+      reason: 'Depósito en ventanilla',
+    },
   });
   const writeOff = await backOffice.requestWriteOff(api.core, {
     actorId: admin.id,
@@ -118,13 +122,11 @@ beforeAll(async () => {
     params: { id: manual.applicationId },
     body: { takeOver: false },
   });
-  await backOffice.decideApplication(
-    api.core,
-    agent.id,
-    manual.applicationId,
-    { decision: 'approve' },
-    'Documentos en orden',
-  );
+  await backOffice.decideApplication(api.core, {
+    actorId: agent.id,
+    params: { id: manual.applicationId },
+    body: { decision: 'approve', reason: 'Documentos en orden' },
+  });
   await backOffice.blockClient(api.core, {
     actorId: admin.id,
     params: { id: loan.clientId },

@@ -44,14 +44,20 @@ describe('the loan page: references apart from payments (issue 47)', () => {
   it('lists the references with their state and saves a payment’s receipt', async () => {
     const loan = await activeLoan(api);
     const { client } = (await core()).useCases;
-    const spei = await client.paymentReference(api.core, loan.clientId, {
-      kind: 'repayment',
-      channel: 'clabe',
+    const spei = await client.paymentReference(api.core, {
+      actorId: loan.clientId,
+      body: {
+        kind: 'repayment',
+        channel: 'clabe',
+      },
     });
-    const part = await client.paymentReference(api.core, loan.clientId, {
-      kind: 'repayment',
-      channel: 'cash',
-      amount: 600_00,
+    const part = await client.paymentReference(api.core, {
+      actorId: loan.clientId,
+      body: {
+        kind: 'repayment',
+        channel: 'cash',
+        amount: { amount: 600_00 },
+      },
     });
     const { paymentId } = await simulateReferencePayment(api.core, part.reference);
 

@@ -44,11 +44,15 @@ beforeAll(async () => {
   finance = await createBackOfficeUser(api, 'finance');
   agent = await createBackOfficeUser(api, 'agent');
   const pay = async (loanId: number, amount?: number) =>
-    (await core()).useCases.backOffice.recordPayment(api.core, finance.id, loanId, {
-      amount: amount ?? (await owed(loanId)),
-      paidOn: '2026-01-01',
-      reference: `e2e-${loanId}-${api.clock.now().getTime()}`,
-      reason: 'Depósito en ventanilla',
+    (await core()).useCases.backOffice.recordPayment(api.core, {
+      actorId: finance.id,
+      params: { id: loanId },
+      body: {
+        amount: { amount: amount ?? (await owed(loanId)) },
+        paidOn: '2026-01-01',
+        reference: `e2e-${loanId}-${api.clock.now().getTime()}`,
+        reason: 'Depósito en ventanilla',
+      },
     });
   for (let month = 0; month < 4; month += 1) {
     const lent = [];

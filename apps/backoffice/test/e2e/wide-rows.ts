@@ -37,17 +37,25 @@ export async function wideRows(
   const owed = Math.round((invoices[0] as { outstanding: { amount: number } }).outstanding.amount * 100);
   const paidOn = new Date(t.clock.now()).toISOString().slice(0, 10);
   const { backOffice } = (await core()).useCases;
-  await backOffice.recordPayment(t.core, adminId, paid.loanId, {
-    amount: owed,
-    paidOn,
-    reference: 'DEP-E2E-0001',
-    reason: 'Depósito en sucursal',
+  await backOffice.recordPayment(t.core, {
+    actorId: adminId,
+    params: { id: paid.loanId },
+    body: {
+      amount: { amount: owed },
+      paidOn,
+      reference: 'DEP-E2E-0001',
+      reason: 'Depósito en sucursal',
+    },
   });
-  await backOffice.recordPayment(t.core, adminId, partly.loanId, {
-    amount: 1_234_56,
-    paidOn,
-    reference: 'DEP-E2E-0002',
-    reason: 'Depósito en sucursal',
+  await backOffice.recordPayment(t.core, {
+    actorId: adminId,
+    params: { id: partly.loanId },
+    body: {
+      amount: { amount: 1_234_56 },
+      paidOn,
+      reference: 'DEP-E2E-0002',
+      reason: 'Depósito en sucursal',
+    },
   });
   await writeOffLoan(t.core, {
     loanId: writtenOff.loanId,

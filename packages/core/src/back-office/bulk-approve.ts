@@ -22,13 +22,11 @@ export async function bulkApprove(
   const results: BulkApproval[] = [];
   for (const applicationId of [...new Set(applicationIds)]) {
     try {
-      const application = await decideApplication(
-        ctx,
-        userId,
-        applicationId,
-        { decision: 'approve' },
-        reason,
-      );
+      const application = await decideApplication(ctx, {
+        actorId: userId,
+        params: { id: applicationId },
+        body: { decision: 'approve', reason },
+      });
       results.push({ applicationId, approved: true, code: null, application });
     } catch (error) {
       if (!(error instanceof CoreError)) throw error;

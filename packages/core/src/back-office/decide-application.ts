@@ -29,10 +29,14 @@ export interface ManualCaseContext extends Pick<ApplicationsContext, 'pii'> {
   readonly notices?: NoticePort | undefined;
 }
 
-/** A manual decision, its amount in centavos (`approve_decrease`: below the amount asked for). */
-export type ManualCaseDecision =
-  | { decision: Exclude<ManualDecisionRequest['decision'], 'approve_decrease'> }
-  | { decision: 'approve_decrease'; amount: number };
+/**
+ * A manual decision with the agent's reason, its amount in centavos (`approve_decrease`: below the
+ * amount asked for; the API converts the request's pesos).
+ */
+export type ManualCaseDecision = (
+  | { readonly decision: Exclude<ManualDecisionRequest['decision'], 'approve_decrease'> }
+  | { readonly decision: 'approve_decrease'; readonly amount: { readonly amount: number } }
+) & { readonly reason: string };
 
 /**
  * Decides a manual-verification case (status 14): `approve` prices an offer at the amount the
@@ -44,11 +48,17 @@ export type ManualCaseDecision =
  */
 export async function decideApplication(
   ctx: ManualCaseContext,
-  userId: number,
-  applicationId: number,
-  request: ManualCaseDecision,
-  reason: string,
+  {
+    actorId: userId,
+    params: { id: applicationId },
+    body: request,
+  }: {
+    readonly actorId: number;
+    readonly params: { readonly id: number };
+    readonly body: ManualCaseDecision;
+  },
 ): Promise<Application> {
+  const { reason } = request;
   const { db, clock, audit } = ctx;
   const [app] = await db.select().from(applications).where(eq(applications.id, applicationId));
   if (!app) throw new CoreError('not_found');
@@ -56,7 +66,7 @@ export async function decideApplication(
   if (app.status !== APPLICATION_STATUS.manualVerification) {
     throw new CoreError('invalid_transition', { params: { from: app.status, to: target } });
   }
-  const amount = request.decision === 'approve_decrease' ? request.amount : app.desiredAmount;
+  const amount = request.decision === 'approve_decrease' ? request.amount.amount : app.desiredAmount;
   if (request.decision === 'approve_decrease' && amount >= app.desiredAmount) {
     throw new CoreError('too_big', {
       field: ['amount'],

@@ -5,19 +5,31 @@ import { recordExternalPayment } from '../payments/record-external-payment';
 
 /**
  * `backOffice.recordPayment`: a payment received outside the providers (bank deposit…), recorded
- * through the payments' `recordExternalPayment`; `amount` in centavos. The receipt `reference` makes
- * it idempotent (a repeat returns the first payment and writes nothing). Audited with who, amount,
- * date paid, reference and reason.
+ * through the payments' `recordExternalPayment`; `amount.amount` in centavos (the API converts the
+ * request's pesos). The receipt `reference` makes it idempotent (a repeat returns the first payment
+ * and writes nothing). Audited with who, amount, date paid, reference and reason.
  */
 export async function recordPayment(
   ctx: PaymentsContext,
-  userId: number,
-  loanId: number,
-  input: { amount: number; paidOn: string; reference: string; reason: string },
-): Promise<{ payment: Payment; duplicate: boolean }> {
+  {
+    actorId: userId,
+    params: { id: loanId },
+    body: input,
+  }: {
+    readonly actorId: number;
+    readonly params: { readonly id: number };
+    readonly body: {
+      readonly amount: { readonly amount: number };
+      readonly paidOn: string;
+      readonly reference: string;
+      readonly reason: string;
+    };
+  },
+): Promise<Payment> {
+  const amount = input.amount.amount;
   const result = await recordExternalPayment(ctx, {
     loanId,
-    amount: input.amount,
+    amount,
     reference: input.reference,
     actor: { type: 'user', id: userId },
   });
@@ -31,12 +43,12 @@ export async function recordPayment(
       entityId: loanId,
       after: {
         paymentId: result.payment.id,
-        amount: auditMoney(input.amount),
+        amount: auditMoney(amount),
         paidOn: input.paidOn,
         receipt: input.reference,
       },
       reason: input.reason,
     });
   }
-  return result;
+  return result.payment;
 }

@@ -48,11 +48,15 @@ describe('promises to pay, decided by the ledger the day after their date', () =
       },
     });
     t.clock.set('2026-03-23T18:00:00Z');
-    await recordPayment(t.core, ana, loanId, {
-      amount: 500_00,
-      paidOn: '2026-03-23',
-      reference: `collections-kept-${loanId}`,
-      reason: 'Pago en ventanilla',
+    await recordPayment(t.core, {
+      actorId: ana,
+      params: { id: loanId },
+      body: {
+        amount: { amount: 500_00 },
+        paidOn: '2026-03-23',
+        reference: `collections-kept-${loanId}`,
+        reason: 'Pago en ventanilla',
+      },
     });
     // On the promised date itself nothing is decided yet.
     t.clock.set('2026-03-24T12:00:00Z');
@@ -85,11 +89,15 @@ describe('promises to pay, decided by the ledger the day after their date', () =
       },
     });
     t.clock.set('2026-03-23T18:00:00Z');
-    await recordPayment(t.core, ana, loanId, {
-      amount: 300_00,
-      paidOn: '2026-03-23',
-      reference: `collections-short-${loanId}`,
-      reason: 'Pago parcial',
+    await recordPayment(t.core, {
+      actorId: ana,
+      params: { id: loanId },
+      body: {
+        amount: { amount: 300_00 },
+        paidOn: '2026-03-23',
+        reference: `collections-short-${loanId}`,
+        reason: 'Pago parcial',
+      },
     });
     t.clock.set('2026-03-25T07:00:00Z');
     await JOBS['collections-promises'].run({ core: t.core, reminderDaysBefore: [] });

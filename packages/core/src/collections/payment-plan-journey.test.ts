@@ -38,7 +38,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function walkTo(to: string) {
-  const moved = await advancePlatformClock(t.core, admin, { to });
+  const moved = await advancePlatformClock(t.core, { actorId: admin, body: { to } });
   expect(moved.clock.dateTime).toBe(to);
   return { ...moved, job: (name: string) => moved.jobs.find((job) => job.job === name) };
 }
@@ -94,11 +94,15 @@ async function planNotices(clientId: number) {
 }
 
 const pay = (loanId: number, amount: number, reference: string) =>
-  recordPayment(t.core, admin, loanId, {
-    amount,
-    paidOn: today(t.core.clock),
-    reference,
-    reason: 'Pago en ventanilla',
+  recordPayment(t.core, {
+    actorId: admin,
+    params: { id: loanId },
+    body: {
+      amount: { amount },
+      paidOn: today(t.core.clock),
+      reference,
+      reason: 'Pago en ventanilla',
+    },
   });
 
 describe('a payment plan through a loan’s life, on the platform clock', () => {

@@ -43,7 +43,7 @@ describe('a payday charge on the platform clock', () => {
       body: { accepted: true, paymentType: 'clabe' },
     });
     const { loanId } = await signWithCode(t, app);
-    const moved = await advancePlatformClock(t.core, admin, { to: '2026-03-18T12:00' });
+    const moved = await advancePlatformClock(t.core, { actorId: admin, body: { to: '2026-03-18T12:00' } });
     expect(moved.jobs.find((job) => job.job === 'direct-debits')?.runs).toBeGreaterThanOrEqual(16);
 
     const [charge] = await t.core.db

@@ -9,13 +9,12 @@ import type { IntegrationsContext } from './integrations-context';
 /**
  * `POST veriff/session` (spec §7, ADR 223): the client's open session, or a new one at the
  * provider. Approved and declined are final (that session is answered); after
- * `resubmission_requested` or `expired` a new one opens. `origin` is where the provider sends the
- * applicant back.
+ * `resubmission_requested` or `expired` a new one opens. `origin` (the API's, as the request reached
+ * it) is where the provider sends the applicant back.
  */
 export async function veriffCreateSession(
   ctx: Pick<IntegrationsContext, 'db' | 'clock' | 'logger' | 'providers'>,
-  clientId: number,
-  options: { origin: string },
+  { actorId: clientId, origin }: { readonly actorId: number; readonly origin: string },
 ): Promise<VeriffSession> {
   const { db } = ctx;
   const provider = ctx.providers.identityVerification;
@@ -38,7 +37,7 @@ export async function veriffCreateSession(
       vendorData: client.uuid,
       givenNames: givenAndFamilyNamesOf(client).given,
       surnames: givenAndFamilyNamesOf(client).family,
-      origin: options.origin,
+      origin,
     }),
   );
   const now = ctx.clock.now();

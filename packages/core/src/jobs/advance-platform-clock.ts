@@ -47,8 +47,7 @@ type Output = Record<string, string | number | boolean>;
  */
 export async function advancePlatformClock(
   core: Core,
-  userId: number,
-  input: PlatformClockAdvanceRequest,
+  { actorId: userId, body: input }: { readonly actorId: number; readonly body: PlatformClockAdvanceRequest },
   options: AdvanceJobOptions = {},
 ): Promise<PlatformClockAdvance> {
   const clock = requirePlatformClock(core);

@@ -31,7 +31,7 @@ afterAll(() => t.close());
 
 /** Moves the platform to a Mexico City wall time; the answer's job counts by job. */
 async function walkTo(to: string) {
-  const moved = await advancePlatformClock(t.core, admin, { to });
+  const moved = await advancePlatformClock(t.core, { actorId: admin, body: { to } });
   expect(moved.clock.dateTime).toBe(to);
   return { ...moved, job: (name: string) => moved.jobs.find((job) => job.job === name) };
 }
@@ -125,11 +125,15 @@ describe('a month of platform time, moved from the back office', () => {
     const callBroken = await promise(broken, 800_00);
     await callKept({ result: 'promised' });
     await callBroken({ result: 'promised' });
-    await recordPayment(t.core, admin, kept.loanId, {
-      amount: 500_00,
-      paidOn: today(t.core.clock),
-      reference: `walk-kept-${kept.loanId}`,
-      reason: 'Pago en ventanilla',
+    await recordPayment(t.core, {
+      actorId: admin,
+      params: { id: kept.loanId },
+      body: {
+        amount: { amount: 500_00 },
+        paidOn: today(t.core.clock),
+        reference: `walk-kept-${kept.loanId}`,
+        reason: 'Pago en ventanilla',
+      },
     });
 
     // Friday 20 March at 22:30: past the window's 22:00, the collector is refused.
@@ -184,9 +188,9 @@ describe('a month of platform time, moved from the back office', () => {
   it('refuses a move backward, one too far, and keeps the clock', async () => {
     const { now, dateTime } = await platformClock(t.core);
     const at = (days: number) => mexicoCityDateTime(new Date(Date.parse(now) + days * 86_400_000));
-    const backward = await refusal(advancePlatformClock(t.core, admin, { to: at(-1) }));
+    const backward = await refusal(advancePlatformClock(t.core, { actorId: admin, body: { to: at(-1) } }));
     expect(backward).toMatchObject({ code: 'validation_failed', status: 400 });
-    const tooFar = await refusal(advancePlatformClock(t.core, admin, { to: at(35.01) }));
+    const tooFar = await refusal(advancePlatformClock(t.core, { actorId: admin, body: { to: at(35.01) } }));
     expect(tooFar).toMatchObject({ code: 'validation_failed', status: 400 });
     expect((await platformClock(t.core)).dateTime).toBe(dateTime);
   });

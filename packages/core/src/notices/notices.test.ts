@@ -128,7 +128,11 @@ describe('decision notices', () => {
       `Hola Ana, estamos revisando tu solicitud de $2,000.00 desde el 02.03.2026. No tienes que hacer nada por ahora: te avisamos el resultado por este medio. ${CC}`,
     );
     t.clock.set('2026-03-03T17:00:00Z');
-    await decideCase(t.core, 1, app.applicationId, { decision: 'reject' }, 'ingresos');
+    await decideCase(t.core, {
+      actorId: 1,
+      params: { id: app.applicationId },
+      body: { decision: 'reject', reason: 'ingresos' },
+    });
     await t.core.notices.deliverDue();
     const finished = await onlyNotice(app, 'manual_review_finished');
     expect(finished.subject).toBe('Terminamos de revisar tu solicitud');

@@ -1,28 +1,12 @@
+import { backOfficeOperationsEndpoints as e } from '@lender/contracts';
 import { useCases } from '@lender/core';
-import type { AppRouteHandler } from '../../http/context';
-import { centavosIn } from '../../http/money';
-import { ok } from '../../http/responses';
-import { createRouter } from '../../http/router';
-import * as routes from './back-office-applications.routes';
+import { useCaseRoute, useCaseRouter } from '../../http/use-case-route';
 
-export const decideApplication: AppRouteHandler<typeof routes.decideApplication> = async (c) => {
-  const body = c.req.valid('json');
-  const request =
-    body.decision === 'approve_decrease'
-      ? { decision: body.decision, amount: centavosIn(body.amount.amount, ['amount', 'amount']) }
-      : { decision: body.decision };
-  // An amount the product refuses is core's `validation_failed`, answered by the error handler.
-  const application = await useCases.backOffice.decideApplication(
-    c.get('core'),
-    c.get('auth').subjectId,
-    c.req.valid('param').id,
-    request,
-    body.reason,
-  );
-  return c.json(ok(application), 200);
-};
-
-export const backOfficeApplicationsRouter = createRouter().openapi(
-  routes.decideApplication,
-  decideApplication,
-);
+// Issue 6 back-office: decisions on the manual-verification queue (the queue itself is a read
+// model, `back-office-reads`); a decrease's pesos in centavos from here on. An amount the product
+// refuses is core's `validation_failed`, answered by the error handler.
+export const backOfficeApplicationsRouter = useCaseRouter([
+  useCaseRoute(e.decideApplication, useCases.backOffice.decideApplication, {
+    pesos: [['body', 'amount', 'amount']],
+  }),
+]);

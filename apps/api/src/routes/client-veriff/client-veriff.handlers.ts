@@ -12,16 +12,6 @@ type H<R extends keyof typeof routes> = AppRouteHandler<(typeof routes)[R]>;
 /** Veriff's signature header. */
 const SIGNATURE_HEADER = 'x-hmac-signature';
 
-export const veriffCreateSession: H<'veriffCreateSession'> = async (c) =>
-  c.json(
-    ok(
-      await useCases.client.veriffCreateSession(c.get('core'), c.get('auth').subjectId, {
-        origin: new URL(c.req.url).origin,
-      }),
-    ),
-    200,
-  );
-
 export const callback: H<'callback'> = async (c) => {
   const raw = await c.req.text();
   const result = await identityVerificationCallback(c.get('core'), raw, c.req.header(SIGNATURE_HEADER));
@@ -29,10 +19,11 @@ export const callback: H<'callback'> = async (c) => {
 };
 
 export const clientVeriffRouter = createRouter()
-  .openapi(routes.veriffCreateSession, veriffCreateSession)
   .route(
     '/',
     useCaseRouter([
+      // A new session returns the borrower to the API's origin (the sandbox page lives there).
+      useCaseRoute(e.veriffCreateSession, useCases.client.veriffCreateSession),
       useCaseRoute(e.veriffSession, useCases.client.veriffSession),
       useCaseRoute(e.veriffDecision, useCases.client.veriffDecision),
     ]),

@@ -1,10 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { EnvelopeSchema, ErrorEnvelopeSchema, clientLendingEndpoints as e } from '@lender/contracts';
-import { endpointRoute } from '../../http/endpoint-route';
+import { EnvelopeSchema, ErrorEnvelopeSchema } from '@lender/contracts';
 
-// Spec §7 Identity verification (/veriff): a new session (its return address is the request's origin);
-// the current session and a decision are a table in the handlers (ADR 223).
-export const veriffCreateSession = endpointRoute(e.veriffCreateSession);
+// Spec §7 Identity verification (/veriff): a new session, the current one and a decision are a table
+// in the handlers (ADR 223); the provider's callback is this special route.
 
 /** Path of the provider's decision callback (configure it as the Veriff webhook URL). */
 const VERIFF_CALLBACK_PATH = '/web/public/webhooks/veriff';

@@ -249,7 +249,10 @@ describe('pollPending (the jobs helper schedules it)', () => {
     expect(result.expired).toBeGreaterThanOrEqual(1);
     expect((await identityVerificationStatus(t.core.db, id)).status).toBe('expired');
     // The access token expired with the clock; the service opens the next session.
-    const fresh = await useCases.client.veriffCreateSession(t.core, id, { origin: 'http://localhost' });
+    const fresh = await useCases.client.veriffCreateSession(t.core, {
+      actorId: id,
+      origin: 'http://localhost',
+    });
     expect(fresh.id).not.toBe(session.id);
     expect(fresh.status).toBe('created');
   });

@@ -23,11 +23,15 @@ beforeAll(async () => {
   overdue = (await paidOutLoan(t, { amount: 3_000_00 })).loanId;
   t.clock.set('2026-03-10T18:00:00Z');
   const [row] = await t.core.db.select({ owed: outstandingBalanceSql }).from(loans).where(eq(loans.id, paid));
-  await recordPayment(t.core, 1, paid, {
-    amount: Number(row?.owed),
-    paidOn: '2026-03-10',
-    reference: 'r-1',
-    reason: 'Pago en ventanilla',
+  await recordPayment(t.core, {
+    actorId: 1,
+    params: { id: paid },
+    body: {
+      amount: { amount: Number(row?.owed) },
+      paidOn: '2026-03-10',
+      reference: 'r-1',
+      reason: 'Pago en ventanilla',
+    },
   });
   t.clock.set('2026-04-20T18:00:00Z');
   await runOverdue(t.core, '2026-04-20');

@@ -50,27 +50,39 @@ beforeAll(async () => {
   }
   const [onTime, partly, writtenOff] = ids as [number, number, number];
   await dayEnd('2026-03-10');
-  await recordPayment(t.core, admin.userId, onTime, {
-    amount: await owed(onTime),
-    paidOn: '2026-03-10',
-    reference: 'r-1',
-    reason: 'Pago en ventanilla',
+  await recordPayment(t.core, {
+    actorId: admin.userId,
+    params: { id: onTime },
+    body: {
+      amount: { amount: await owed(onTime) },
+      paidOn: '2026-03-10',
+      reference: 'r-1',
+      reason: 'Pago en ventanilla',
+    },
   });
   await monthEnd('2026-03-31');
   await dayEnd('2026-04-05');
-  await recordPayment(t.core, admin.userId, partly, {
-    amount: 1_000_00,
-    paidOn: '2026-04-05',
-    reference: 'r-2',
-    reason: 'Pago parcial',
+  await recordPayment(t.core, {
+    actorId: admin.userId,
+    params: { id: partly },
+    body: {
+      amount: { amount: 1_000_00 },
+      paidOn: '2026-04-05',
+      reference: 'r-2',
+      reason: 'Pago parcial',
+    },
   });
   await monthEnd('2026-04-30');
   await dayEnd('2026-05-12');
-  await recordPayment(t.core, admin.userId, partly, {
-    amount: await owed(partly),
-    paidOn: '2026-05-12',
-    reference: 'r-3',
-    reason: 'Liquidación',
+  await recordPayment(t.core, {
+    actorId: admin.userId,
+    params: { id: partly },
+    body: {
+      amount: { amount: await owed(partly) },
+      paidOn: '2026-05-12',
+      reference: 'r-3',
+      reason: 'Liquidación',
+    },
   });
   await monthEnd('2026-05-31');
   await dayEnd('2026-06-20');

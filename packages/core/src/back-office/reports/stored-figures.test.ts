@@ -54,11 +54,15 @@ const owed = async (loanId: number) => outstandingOf(await loanBalances(t.core.d
 async function pay(name: string, amount: number | 'all') {
   const { loanId } = id[name] as { loanId: number };
   references += 1;
-  return recordPayment(t.core, 1, loanId, {
-    amount: amount === 'all' ? await owed(loanId) : amount,
-    paidOn: t.clock.now().toISOString().slice(0, 10),
-    reference: `stored-${references}`,
-    reason: 'Pago en ventanilla',
+  return recordPayment(t.core, {
+    actorId: 1,
+    params: { id: loanId },
+    body: {
+      amount: { amount: amount === 'all' ? await owed(loanId) : amount },
+      paidOn: t.clock.now().toISOString().slice(0, 10),
+      reference: `stored-${references}`,
+      reason: 'Pago en ventanilla',
+    },
   });
 }
 async function lend(name: string, day: string, amount: number) {
