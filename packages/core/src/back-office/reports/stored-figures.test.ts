@@ -54,16 +54,10 @@ const owed = async (loanId: number) => outstandingOf(await loanBalances(t.core.d
 async function pay(name: string, amount: number | 'all') {
   const { loanId } = id[name] as { loanId: number };
   references += 1;
-  return recordPayment(t.core, {
-    actorId: 1,
-    params: { id: loanId },
-    body: {
-      amount: { amount: amount === 'all' ? await owed(loanId) : amount },
-      paidOn: t.clock.now().toISOString().slice(0, 10),
-      reference: `stored-${references}`,
-      reason: 'Pago en ventanilla',
-    },
-  });
+  const body = { reference: `stored-${references}`, reason: 'Pago en ventanilla' };
+  const amountIn = { amount: amount === 'all' ? await owed(loanId) : amount };
+  const input = { ...body, amount: amountIn, paidOn: t.clock.now().toISOString().slice(0, 10) };
+  return recordPayment(t.core, { actorId: 1, params: { id: loanId }, body: input });
 }
 async function lend(name: string, day: string, amount: number) {
   id[name] = await lendOn(t, day, amount);
