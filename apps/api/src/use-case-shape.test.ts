@@ -5,10 +5,11 @@ import './routes/index';
 
 // One shape for every use case (ADR 324): `(ctx, input)`, `input` the endpoint's validated request
 // and who makes it, mounted by `useCaseRoute` from a table, where TypeScript refuses a use case that
-// takes another input. None takes positional arguments any more (a subject id, a path id, a body …).
+// takes another input (the back office's reads: their table by name, `{ query, reader }`, checked when
+// the API starts). None takes positional arguments any more (a subject id, a path id, a body …).
 // The use cases still answered by a hand-written handler (a two-argument read, a login, an export)
 // are counted, and the count only goes down: move a group into its table, then lower it.
-const OUTSIDE_TABLES_CEILING = 76;
+const OUTSIDE_TABLES_CEILING = 42;
 
 const all = Object.entries(useCases).flatMap(([group, cases]) =>
   Object.entries(cases as Record<string, (...args: never[]) => unknown>).map(([name, useCase]) => ({

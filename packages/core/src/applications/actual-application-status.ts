@@ -4,7 +4,7 @@ import { type ApplicationsContext, requireActual } from './application-context';
 /** `GET application/actual/status`: the id and status of the client's active application. */
 export async function actualApplicationStatus(
   ctx: Pick<ApplicationsContext, 'db'>,
-  clientId: number,
+  { actorId: clientId }: { readonly actorId: number },
 ): Promise<Pick<Application, 'id' | 'status'>> {
   const { id, status } = await requireActual(ctx, clientId);
   return { id, status: status as Application['status'] };

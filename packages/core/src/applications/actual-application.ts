@@ -4,7 +4,7 @@ import { type ApplicationsContext, applicationView, requireActual } from './appl
 /** `GET application/actual`: the client's active application (`no_active_application` when none). */
 export async function actualApplication(
   ctx: Pick<ApplicationsContext, 'db' | 'pii'>,
-  clientId: number,
+  { actorId: clientId }: { readonly actorId: number },
 ): Promise<Application> {
   return applicationView(ctx, await requireActual(ctx, clientId));
 }

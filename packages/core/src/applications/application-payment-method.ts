@@ -4,7 +4,7 @@ import { type ApplicationsContext, requireActual } from './application-context';
 /** `GET application/payment-method`: how the active application is paid out, and the choices there are. */
 export async function applicationPaymentMethod(
   ctx: Pick<ApplicationsContext, 'db'>,
-  clientId: number,
+  { actorId: clientId }: { readonly actorId: number },
 ): Promise<ApplicationPaymentMethod> {
   const app = await requireActual(ctx, clientId);
   return {

@@ -10,7 +10,7 @@ import type { ApplicationsContext } from './application-context';
  */
 export async function decisionReasons(
   ctx: Pick<ApplicationsContext, 'db' | 'sandbox'>,
-  clientId: number,
+  { actorId: clientId }: { readonly actorId: number },
 ): Promise<DecisionReasons> {
   const found = await reasonsOfNewest(ctx.db, clientId, await ctx.sandbox.todayFor(clientId));
   if (!found) throw new CoreError('not_found');

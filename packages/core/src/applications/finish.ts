@@ -15,7 +15,7 @@ import { decideApplication } from './application-decision';
  */
 export async function finish(
   ctx: ApplicationsContext & JourneyContext,
-  clientId: number,
+  { actorId: clientId }: { readonly actorId: number },
 ): Promise<FlowState> {
   const app = (await actualRow(ctx, clientId)) ?? (await newestRejected(ctx, clientId));
   if (!app) throw new CoreError('no_active_application');

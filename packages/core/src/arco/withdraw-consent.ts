@@ -34,5 +34,5 @@ export async function withdrawConsent(
       after: { consent: kind },
     });
   });
-  return { consents: await consents(ctx, clientId) };
+  return consents(ctx, { actorId: clientId });
 }

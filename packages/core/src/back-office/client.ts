@@ -121,6 +121,6 @@ export async function client(
     })),
     messages: messageRows.map((message) => outboxMessageOf(message, clientId)),
     loans: await Promise.all(loanIds.map((loanId) => loanView(ctx, loanId))),
-    registration: await registrationAnswers({ db, pii }, clientId),
+    registration: await registrationAnswers({ db, pii }, { actorId: clientId }),
   };
 }

@@ -27,7 +27,7 @@ describe('client.counterOffer', () => {
     const mine = await acceptedApplication(t, { amount: 3_000_00 });
     const theirs = await acceptedApplication(t, { amount: 4_500_00 });
     const page = await counterOffer(t.core, { actorId: mine.clientId });
-    const application = await actualApplication(t.core, mine.clientId);
+    const application = await actualApplication(t.core, { actorId: mine.clientId });
     expect(page.application?.id).toBe(mine.applicationId);
     expect(page.application).toEqual(application);
     expect(page.offer).toEqual(

@@ -62,8 +62,8 @@ export async function counterOffer(
   { actorId: clientId }: { actorId: number },
 ): Promise<CounterOffer> {
   const [application, reasons, journey] = await Promise.all([
-    orNull(actualApplication(ctx, clientId), 'no_active_application'),
-    orNull(decisionReasons(ctx, clientId), 'not_found'),
+    orNull(actualApplication(ctx, { actorId: clientId }), 'no_active_application'),
+    orNull(decisionReasons(ctx, { actorId: clientId }), 'not_found'),
     flow(ctx, { actorId: clientId }),
   ]);
   if (application === null) {

@@ -76,7 +76,7 @@ export async function myLoan(
   const actor = { actorId: clientId };
   const [
     documents,
-    cards,
+    { cards },
     payments,
     references,
     promise,
@@ -88,7 +88,7 @@ export async function myLoan(
     journey,
   ] = await Promise.all([
     documentList(ctx, { actorId: clientId }),
-    savedCards(ctx, clientId),
+    savedCards(ctx, { actorId: clientId }),
     ofLoan((loanId) => loanPayments(ctx, loanId)),
     ofLoan((loanId) => liveReferencesOf(ctx, loanId)),
     ofLoan(async () =>

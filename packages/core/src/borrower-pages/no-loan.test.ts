@@ -44,7 +44,7 @@ describe('client.noLoan', () => {
     expect(page.loans.map((loan) => loan.id)).toEqual([mine.loanId]);
     expect(page.loans[0]?.payments).toHaveLength(1);
     expect(page).toEqual({
-      loans: await closedLoans(t.core, mine.clientId),
+      loans: (await closedLoans(t.core, { actorId: mine.clientId })).loans,
       documents: await documentList(t.core, { actorId: mine.clientId }),
       cfdis: await cfdis(t.core, { actorId: mine.clientId }),
       calculator: await calculatorConfig(t.core, today(t.core.clock)),

@@ -22,8 +22,8 @@ export async function noLoan(
   ctx: NoLoanContext,
   { actorId: clientId }: { actorId: number },
 ): Promise<NoLoan> {
-  const [loans, documents, cfdiList, calculator, journey] = await Promise.all([
-    closedLoans(ctx, clientId),
+  const [{ loans }, documents, cfdiList, calculator, journey] = await Promise.all([
+    closedLoans(ctx, { actorId: clientId }),
     documentList(ctx, { actorId: clientId }),
     cfdis(ctx, { actorId: clientId }),
     calculatorConfig(ctx, today(ctx.clock)),

@@ -23,11 +23,11 @@ describe('client.profilePage', () => {
     const page = await profilePage(t.core, { actorId: mine.clientId });
     expect(page.documents.length).toBeGreaterThan(0);
     expect(page.documents.every((document) => document.loanId === mine.loanId)).toBe(true);
-    const cards = await savedCards(t.core, mine.clientId);
+    const cards = (await savedCards(t.core, { actorId: mine.clientId })).cards;
     expect(page).toEqual({
-      consents: await consents(t.core, mine.clientId),
+      consents: (await consents(t.core, { actorId: mine.clientId })).consents,
       documents: await documentList(t.core, { actorId: mine.clientId }),
-      referrals: await referrals(t.core, mine.clientId),
+      referrals: await referrals(t.core, { actorId: mine.clientId }),
       card: cards[0] ?? null,
     });
     expect(JSON.stringify(page)).not.toContain(`"loanId":${theirs.loanId},`);

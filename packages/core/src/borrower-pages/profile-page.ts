@@ -15,11 +15,11 @@ export async function profilePage(
   ctx: ReferralsContext,
   { actorId: clientId }: { actorId: number },
 ): Promise<ProfilePage> {
-  const [consentList, documents, referralList, cards] = await Promise.all([
-    consents(ctx, clientId),
+  const [{ consents: consentList }, documents, referralList, { cards }] = await Promise.all([
+    consents(ctx, { actorId: clientId }),
     documentList(ctx, { actorId: clientId }),
-    referrals(ctx, clientId),
-    savedCards(ctx, clientId),
+    referrals(ctx, { actorId: clientId }),
+    savedCards(ctx, { actorId: clientId }),
   ]);
   return { consents: consentList, documents, referrals: referralList, card: cards[0] ?? null };
 }

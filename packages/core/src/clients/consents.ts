@@ -48,7 +48,10 @@ export async function recordRegistrationConsents(
  * `client.consents`: the consents the borrower gave, oldest first — the registration's, one row each,
  * and each direct-debit authorisation (issue 15, the profile page).
  */
-export async function consents(ctx: { db: Executor }, clientId: number): Promise<ClientConsent[]> {
+export async function consents(
+  ctx: { db: Executor },
+  { actorId: clientId }: { readonly actorId: number },
+): Promise<{ consents: ClientConsent[] }> {
   const registration = await ctx.db
     .select()
     .from(clientConsents)
@@ -73,5 +76,5 @@ export async function consents(ctx: { db: Executor }, clientId: number): Promise
       version: null,
     })),
   ];
-  return all.sort((a, b) => a.givenAt.localeCompare(b.givenAt));
+  return { consents: all.sort((a, b) => a.givenAt.localeCompare(b.givenAt)) };
 }

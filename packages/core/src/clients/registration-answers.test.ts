@@ -54,7 +54,7 @@ const address = {
 describe('registrationAnswers: the steps read back through REGISTRATION_FIELDS', () => {
   it('gives null for the steps a new client has not answered', async () => {
     const id = await newClient();
-    expect(await registrationAnswers(ctx(), id)).toEqual({
+    expect(await registrationAnswers(ctx(), { actorId: id })).toEqual({
       employment: null,
       address: null,
       reference: null,
@@ -73,7 +73,7 @@ describe('registrationAnswers: the steps read back through REGISTRATION_FIELDS',
         phoneEnc: pii.encrypt('5587651234'),
       });
     }
-    expect(await registrationAnswers(ctx(), id)).toEqual({
+    expect(await registrationAnswers(ctx(), { actorId: id })).toEqual({
       employment: {
         employmentStatusKey: 'employed',
         companyName: 'Tiendas del Centro',
@@ -99,7 +99,7 @@ describe('registrationAnswers: the steps read back through REGISTRATION_FIELDS',
     const id = await newClient();
     const { monthlyIncome: _missing, ...withoutIncome } = employment;
     await testDb.db.update(clients).set({ employment: withoutIncome }).where(eq(clients.id, id));
-    expect((await registrationAnswers(ctx(), id)).employment).toBeNull();
+    expect((await registrationAnswers(ctx(), { actorId: id })).employment).toBeNull();
   });
 
   it('reads many clients at once, an unknown id left out', async () => {

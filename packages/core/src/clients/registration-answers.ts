@@ -30,7 +30,7 @@ const NOT_ANSWERED: RegistrationAnswers = { employment: null, address: null, ref
  */
 export async function registrationAnswers(
   ctx: RegistrationAnswersContext,
-  clientId: number,
+  { actorId: clientId }: { readonly actorId: number },
 ): Promise<RegistrationAnswers> {
   return (await readRegistrationAnswers(ctx, [clientId])).get(clientId) ?? NOT_ANSWERED;
 }

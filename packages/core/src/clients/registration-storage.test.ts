@@ -141,7 +141,10 @@ describe('registration fields kept in a column of their own (registration-storag
       string,
       Record<string, unknown>
     >;
-    const answers = (await registrationAnswers(t.core, id)) as Record<string, Record<string, unknown> | null>;
+    const answers = (await registrationAnswers(t.core, { actorId: id })) as Record<
+      string,
+      Record<string, unknown> | null
+    >;
 
     for (const field of columnFields) {
       const written = sampleOf(field).core;

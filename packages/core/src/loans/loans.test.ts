@@ -202,7 +202,7 @@ describe('payout and activation', () => {
 describe('payment schedule', () => {
   it('shows the repayment invoice with dueDays and amounts from the ledger', async () => {
     const loan = await newActiveLoan();
-    const schedule = await paymentSchedule(t.core, loan.clientId);
+    const schedule = await paymentSchedule(t.core, { actorId: loan.clientId });
     expect(schedule.loanId).toBe(loan.loanId);
     const [invoice] = schedule.invoices;
     expect(invoice).toMatchObject({ status: 'unpaid', dueDate: loan.endDate });
@@ -278,7 +278,7 @@ describe('overdue on a read (issue 11 point 4)', () => {
     expect(view.repaymentInvoice?.dueDays).toBe(-5);
     expect(Math.round(view.outstanding.amount * 100)).toBe(before + 4 * withVat);
     expect(Math.round((view.earlyPayoff?.amount ?? 0) * 100)).toBe(before + 4 * withVat);
-    const schedule = await paymentSchedule(t.core, loan.clientId);
+    const schedule = await paymentSchedule(t.core, { actorId: loan.clientId });
     expect(Math.round((schedule.invoices[0]?.lateFees.amount ?? 0) * 100)).toBe(4 * perDay);
     expect(Math.round(schedule.outstanding.amount * 100)).toBe(before + 4 * withVat);
     // Reading again (or the nightly job) changes nothing more that day.

@@ -39,18 +39,20 @@ async function registered(marketing: boolean) {
 }
 
 const marketingRows = async (clientId: number) =>
-  (await consents(t.core, clientId)).filter((row) => row.kind === 'marketing').map((row) => row.accepted);
+  (await consents(t.core, { actorId: clientId })).consents
+    .filter((row) => row.kind === 'marketing')
+    .map((row) => row.accepted);
 
 describe('marketing: the registration consent and the switch', () => {
   it('given at registration, the switch is on from then', async () => {
     const clientId = await registered(true);
-    expect(await noticePreferences(t.core, clientId)).toMatchObject({ marketingOptIn: true });
+    expect(await noticePreferences(t.core, { actorId: clientId })).toMatchObject({ marketingOptIn: true });
     expect(await marketingRows(clientId)).toEqual([true]);
   });
 
   it('not given, the switch is off', async () => {
     const clientId = await registered(false);
-    expect(await noticePreferences(t.core, clientId)).toMatchObject({ marketingOptIn: false });
+    expect(await noticePreferences(t.core, { actorId: clientId })).toMatchObject({ marketingOptIn: false });
     expect(await marketingRows(clientId)).toEqual([false]);
   });
 
@@ -71,9 +73,14 @@ describe('marketing: the registration consent and the switch', () => {
       body: { channel: 'sms', marketingOptIn: true },
     });
     expect(await marketingRows(clientId)).toEqual([true, false, true]);
-    const rows = (await consents(t.core, clientId)).filter((row) => row.kind === 'marketing');
+    const rows = (await consents(t.core, { actorId: clientId })).consents.filter(
+      (row) => row.kind === 'marketing',
+    );
     expect(rows[1]?.givenAt).toBe(new Date(t.clock.now().getTime() - 60_000).toISOString());
     expect(rows.every((row) => row.version !== null)).toBe(true);
-    expect(await noticePreferences(t.core, clientId)).toEqual({ channel: 'sms', marketingOptIn: true });
+    expect(await noticePreferences(t.core, { actorId: clientId })).toEqual({
+      channel: 'sms',
+      marketingOptIn: true,
+    });
   });
 });

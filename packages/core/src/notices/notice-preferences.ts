@@ -9,7 +9,7 @@ import type { NoticePreferences } from './notice-model';
  */
 export async function noticePreferences(
   ctx: { readonly db: Executor },
-  clientId: number,
+  { actorId: clientId }: { readonly actorId: number },
 ): Promise<NoticePreferences> {
   const [row] = await ctx.db.select().from(preferencesTable).where(eq(preferencesTable.clientId, clientId));
   return { channel: row?.channel ?? 'both', marketingOptIn: row?.marketingOptIn ?? false };

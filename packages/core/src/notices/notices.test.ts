@@ -201,7 +201,7 @@ describe('preferences and marketing', () => {
   it('service notices follow the chosen channel and cannot be switched off', async () => {
     t.clock.set(TEST_NOW);
     const app = await submittedApplication(t);
-    expect(await noticePreferences(t.core, app.clientId)).toEqual({
+    expect(await noticePreferences(t.core, { actorId: app.clientId })).toEqual({
       channel: 'both',
       marketingOptIn: false,
     });
@@ -242,7 +242,7 @@ describe('preferences and marketing', () => {
     expect(unsubscribeCheck(t.core, token)).toBe(app.clientId);
     await unsubscribe(t.core, token);
     await unsubscribe(t.core, token);
-    expect(await noticePreferences(t.core, app.clientId)).toEqual({
+    expect(await noticePreferences(t.core, { actorId: app.clientId })).toEqual({
       channel: 'both',
       marketingOptIn: false,
     });

@@ -80,7 +80,8 @@ export function createNoticesService(deps: NoticesDeps): NoticesService {
   const secrets = { jwtSecret: deps.jwtSecret };
   // The preferences and the unsubscribe link are the use cases' (`notice-preferences.ts`,
   // `unsubscribe-check.ts`); the service reads them inside its transactions.
-  const preferencesOf = (tx: Executor, clientId: number) => noticePreferences({ db: tx }, clientId);
+  const preferencesOf = (tx: Executor, clientId: number) =>
+    noticePreferences({ db: tx }, { actorId: clientId });
 
   const channelsOf = (choice: NoticeChannelChoice, hasEmail: boolean): Array<'sms' | 'email'> => {
     if (choice === 'sms' || !hasEmail) return ['sms'];

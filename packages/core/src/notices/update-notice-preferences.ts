@@ -14,7 +14,7 @@ export async function updateNoticePreferences(
   { actorId: clientId, body: preferences }: { readonly actorId: number; readonly body: NoticePreferences },
 ): Promise<NoticePreferences> {
   const now = ctx.clock.now();
-  const before = await noticePreferences(ctx, clientId);
+  const before = await noticePreferences(ctx, { actorId: clientId });
   const marketingChangedAt = before.marketingOptIn !== preferences.marketingOptIn ? now : undefined;
   await ctx.db.transaction(async (tx) => {
     await tx
@@ -34,5 +34,5 @@ export async function updateNoticePreferences(
       });
     }
   });
-  return noticePreferences(ctx, clientId);
+  return noticePreferences(ctx, { actorId: clientId });
 }

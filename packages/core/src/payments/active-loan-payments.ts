@@ -10,8 +10,11 @@ import { paymentView } from './payment-model';
  * `client.activeLoanPayments`: the open loan's payments, newest first, each with the formats of the
  * CEP kept of it; `no_active_loan` without one.
  */
-export async function activeLoanPayments(ctx: { db: Database }, clientId: number): Promise<Payment[]> {
-  return loanPayments(ctx, await openLoanId(ctx, clientId));
+export async function activeLoanPayments(
+  ctx: { db: Database },
+  { actorId: clientId }: { readonly actorId: number },
+): Promise<{ payments: Payment[] }> {
+  return { payments: await loanPayments(ctx, await openLoanId(ctx, clientId)) };
 }
 
 /**

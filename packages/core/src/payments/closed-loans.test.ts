@@ -39,7 +39,7 @@ describe('a paid-off loan keeps its payments (issue 61)', () => {
       body: { kind: 'repayment', channel: 'cash' },
     });
     await simulateReferencePayment(t.core, rest.reference);
-    const [closed] = await closedLoans(t.core, loan.clientId);
+    const [closed] = (await closedLoans(t.core, { actorId: loan.clientId })).loans;
     expect(closed?.id).toBe(loan.loanId);
     expect(closed?.payments.map((p) => Math.round(p.amount.amount * 100))).toEqual([
       Math.round(rest.amount.amount * 100),
@@ -47,6 +47,6 @@ describe('a paid-off loan keeps its payments (issue 61)', () => {
     ]);
     expect(closed?.payments.every((p) => p.status === 'completed' && /^\d+$/.test(p.folio))).toBe(true);
     const other = await paidOutLoan(t);
-    expect(await closedLoans(t.core, other.clientId)).toEqual([]);
+    expect((await closedLoans(t.core, { actorId: other.clientId })).loans).toEqual([]);
   });
 });

@@ -20,7 +20,10 @@ export const CLOSED_LOAN_STATUSES = [
  * `client.closedLoans`: the borrower's loans that are over, newest first, with what was paid on each
  * and every payment received (its receipt and CEP stay downloadable after the payoff, issue 61).
  */
-export async function closedLoans(ctx: { db: Executor }, clientId: number): Promise<ClosedLoan[]> {
+export async function closedLoans(
+  ctx: { db: Executor },
+  { actorId: clientId }: { readonly actorId: number },
+): Promise<{ loans: ClosedLoan[] }> {
   const rows = await ctx.db
     .select({
       loan: loans,
@@ -53,18 +56,20 @@ export async function closedLoans(ctx: { db: Executor }, clientId: number): Prom
     ctx.db,
     received.filter((row) => row.paymentType === 'clabe').map((row) => row.id),
   );
-  return rows.map(({ loan, paid }) => ({
-    id: loan.id,
-    contractNumber: contractNumberOf(loan.applicationId),
-    status: loan.status as ClosedLoan['status'],
-    principal: moneyView(loan.principal),
-    paid: moneyView(Number(paid)),
-    signedAt: loan.signedAt.toISOString(),
-    startDate: loan.startDate,
-    dueDate: loan.dueDate,
-    closedAt: loan.closedAt ? loan.closedAt.toISOString() : null,
-    payments: received
-      .filter((row) => row.loanId === loan.id)
-      .map((row) => paymentView(row, cepFormatsOf(proofs.get(row.id)))),
-  }));
+  return {
+    loans: rows.map(({ loan, paid }) => ({
+      id: loan.id,
+      contractNumber: contractNumberOf(loan.applicationId),
+      status: loan.status as ClosedLoan['status'],
+      principal: moneyView(loan.principal),
+      paid: moneyView(Number(paid)),
+      signedAt: loan.signedAt.toISOString(),
+      startDate: loan.startDate,
+      dueDate: loan.dueDate,
+      closedAt: loan.closedAt ? loan.closedAt.toISOString() : null,
+      payments: received
+        .filter((row) => row.loanId === loan.id)
+        .map((row) => paymentView(row, cepFormatsOf(proofs.get(row.id)))),
+    })),
+  };
 }

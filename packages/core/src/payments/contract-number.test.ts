@@ -91,7 +91,7 @@ describe('the contract number', () => {
     }
 
     // The loan history once it is over.
-    const [closed] = await closedLoans(t.core, loan.clientId);
+    const [closed] = (await closedLoans(t.core, { actorId: loan.clientId })).loans;
     expect(closed).toMatchObject({ id: loan.loanId, contractNumber: number });
 
     // The paid-off letter.

@@ -73,7 +73,7 @@ describe('extensions', () => {
     for (const option of after.rollovers.filter((r) => r.status === 'inactive')) {
       expect(option.newDueDate > after.dueDate).toBe(true);
     }
-    const schedule = await paymentSchedule(t.core, loan.clientId);
+    const schedule = await paymentSchedule(t.core, { actorId: loan.clientId });
     expect(schedule.invoices.map((i) => i.status).sort()).toEqual(['paid', 'unpaid']);
     const cents = (m: { amount: number }) => Math.round(m.amount * 100);
     // The schedule is the sum of its invoices (issue 11 point 2).

@@ -21,7 +21,10 @@ export {
 export { clientOwesNothing, referralRewardEligibility } from './referral-rewards';
 
 /** `GET referrals` (spec §7, ADR 224): the client's invitations, newest first, brought up to date first. */
-export async function referrals(ctx: ReferralsContext, clientId: number): Promise<Referral[]> {
+export async function referrals(
+  ctx: ReferralsContext,
+  { actorId: clientId }: { readonly actorId: number },
+): Promise<Referral[]> {
   await reconcileReferrals(ctx, { referrerId: clientId });
   const rows = await ctx.db
     .select()

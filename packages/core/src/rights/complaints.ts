@@ -10,7 +10,7 @@ import { clientComplaintView } from './client-complaint-view';
  */
 export async function complaints(
   ctx: { readonly db: Executor },
-  clientId: number,
+  { actorId: clientId }: { readonly actorId: number },
 ): Promise<ClientComplaint[]> {
   const rows = await ctx.db
     .select()

@@ -45,7 +45,7 @@ describe('a complaint filed from "Mis derechos"', () => {
       resolution: null,
       resolutionText: null,
     });
-    expect(await complaints(t.core, clientId)).toEqual([filed]);
+    expect(await complaints(t.core, { actorId: clientId })).toEqual([filed]);
     // Staff see it in the register: from the site, logged by nobody of theirs.
     expect(await complaint(t.core, { params: { id: filed.id } })).toMatchObject({
       channel: 'web',
@@ -88,7 +88,7 @@ describe('a complaint filed from "Mis derechos"', () => {
         )
       ).code,
     ).toBe('invalid_value');
-    expect(await complaints(t.core, mine.clientId)).toEqual([]);
+    expect(await complaints(t.core, { actorId: mine.clientId })).toEqual([]);
     // An inquiry names no loan.
     const inquiry = await fileComplaint(t.core, {
       actorId: mine.clientId,
@@ -125,7 +125,7 @@ describe('consents', () => {
       .from(noticePreferences)
       .where(eq(noticePreferences.clientId, clientId));
     expect(switched?.marketingOptIn).toBe(true);
-    const given = await consents(t.core, clientId);
+    const given = (await consents(t.core, { actorId: clientId })).consents;
     expect(given.filter((c) => c.kind === 'privacy_notice')).toEqual([
       { kind: 'privacy_notice', accepted: true, givenAt: '2026-03-20T17:00:00.000Z', version: '2026-01-15' },
     ]);

@@ -84,7 +84,7 @@ describe('the CEP kept with a payment a verified claim applied', () => {
     expect(pdf.bytes).toEqual(await storage.get(row?.cepPdfKey ?? ''));
     expect(await extractPdfText(pdf.bytes)).toContain(trackingKey);
 
-    const [listed] = await activeLoanPayments(t.core, clientId);
+    const [listed] = (await activeLoanPayments(t.core, { actorId: clientId })).payments;
     expect(listed).toMatchObject({ id: paymentId, cepFormats: ['xml', 'pdf'] });
 
     const other = await paidOutLoan(t);
@@ -114,7 +114,9 @@ describe('the CEP kept with a payment a verified claim applied', () => {
       (await paymentReceipt(t.core, { access: 'client', actorId: loan.clientId, params: { id } })).bytes,
     );
     expect(text).not.toContain('CEP');
-    expect((await activeLoanPayments(t.core, loan.clientId))[0]?.cepFormats).toEqual([]);
+    expect((await activeLoanPayments(t.core, { actorId: loan.clientId })).payments[0]?.cepFormats).toEqual(
+      [],
+    );
     expect(
       code(
         await paymentCepXml(t.core, { access: 'client', actorId: loan.clientId, params: { id } }).catch(

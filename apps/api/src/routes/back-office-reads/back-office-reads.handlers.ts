@@ -16,6 +16,7 @@ import { csvResponse, csvRoute, isCsv } from '../../http/csv-route';
 import { endpointRoute } from '../../http/endpoint-route';
 import { ok, setListPageHeaders } from '../../http/responses';
 import { createRouter } from '../../http/router';
+import { mountedUseCases } from '../../http/use-case-route';
 import { phonesShownTo } from './export-options';
 
 // The back office's reads (ADR 152): its lists, exports, dashboard, queue and reports, each answered
@@ -110,6 +111,7 @@ async function answer(endpoint: EndpointDefinition, read: Read, c: Context<AppEn
 export const backOfficeReadsRouter = createRouter();
 for (const endpoint of BACK_OFFICE_READS) {
   const read = readOf(endpoint);
+  mountedUseCases.add(read);
   backOfficeReadsRouter.openapi(routeOf(endpoint), ((c: Context<AppEnv>) =>
     answer(endpoint, read, c)) as never);
 }

@@ -11,17 +11,14 @@ type H<R extends keyof typeof routes> = AppRouteHandler<(typeof routes)[R]>;
 export const activeLoan: H<'activeLoan'> = async (c) =>
   c.json(ok(await useCases.client.activeLoan(c.get('core'), c.get('auth').subjectId)), 200);
 
-export const paymentSchedule: H<'paymentSchedule'> = async (c) =>
-  c.json(ok(await useCases.client.paymentSchedule(c.get('core'), c.get('auth').subjectId)), 200);
-
-// Spec §7's open loan: its reads by name; an extension's choice, its application and its document
-// from the table.
+// Spec §7's open loan: the loan by name; its schedule, an extension's choice, its application and
+// its document from the table.
 export const clientLoanRouter = createRouter()
   .openapi(routes.activeLoan, activeLoan)
-  .openapi(routes.paymentSchedule, paymentSchedule)
   .route(
     '/',
     useCaseRouter([
+      useCaseRoute(e.paymentSchedule, useCases.client.paymentSchedule),
       useCaseRoute(e.chooseRollover, useCases.client.chooseRollover),
       useCaseRoute(e.rolloverApplication, useCases.client.rolloverApplication),
       useCaseRoute(e.rolloverDocument, useCases.client.rolloverDocument),

@@ -1,6 +1,5 @@
 import { clientLendingEndpoints as e } from '@lender/contracts';
 import { endpointRoute } from '../../http/endpoint-route';
 
-// Spec §7 Private client: the active loan, its schedule and extensions (issue 5).
+// Spec §7 Private client: the active loan (issue 5); its schedule and extensions are a table in the handlers.
 export const activeLoan = endpointRoute(e.activeLoan);
-export const paymentSchedule = endpointRoute(e.paymentSchedule);

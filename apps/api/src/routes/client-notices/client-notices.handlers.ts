@@ -9,10 +9,6 @@ import { specialRoute, useCaseRoute, useCaseRouter } from '../../http/use-case-r
 type Valid = (target: 'param') => { token: string };
 const token = (c: Context<AppEnv>) => (c.req.valid as Valid).call(c.req, 'param').token;
 
-async function noticePreferences(c: Context<AppEnv>) {
-  return c.json(ok(await useCases.client.noticePreferences(c.get('core'), c.get('auth').subjectId)), 200);
-}
-
 async function unsubscribeCheck(c: Context<AppEnv>) {
   useCases.public.unsubscribeCheck(c.get('core'), token(c));
   return c.json(ok(null), 200);
@@ -25,7 +21,7 @@ async function unsubscribe(c: Context<AppEnv>) {
 
 // Issue 38: the borrower's notice preferences and the one-link marketing unsubscribe.
 export const clientNoticesRouter = useCaseRouter([
-  specialRoute(endpointRoute(e.noticePreferences), noticePreferences),
+  useCaseRoute(e.noticePreferences, useCases.client.noticePreferences),
   useCaseRoute(e.updateNoticePreferences, useCases.client.updateNoticePreferences),
   specialRoute(endpointRoute(p.unsubscribeCheck), unsubscribeCheck),
   specialRoute(endpointRoute(p.unsubscribe), unsubscribe),
