@@ -35,7 +35,7 @@ afterEach(() => {
 
 const request = siteRequest;
 
-const stored = () => useCases.client.noticePreferences(t.core, client.id);
+const stored = () => useCases.client.noticePreferences(t.core, { actorId: client.id });
 
 describe('the notice preferences page', () => {
   it('loads the stored preferences and saves the channel and the opt-in through the API', async () => {

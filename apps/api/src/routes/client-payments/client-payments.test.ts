@@ -150,4 +150,42 @@ describe('direct debit', () => {
     expect(paid).toBe(payoff);
     expect(offer.total - paid).toBe(rebate);
   });
+
+  it('a partial amount with centavos reaches core in centavos; more than two decimals changes nothing', async () => {
+    const { token, loanId } = await activeLoanClient(t);
+    await t.call('POST', `${C}/direct-debit/debit-credit-card`, { token, body: card('4242424242424242') });
+    const barcode = (amount: number) =>
+      t.call('POST', `${C}/openPay/getBarcode`, {
+        token,
+        ...withKey(randomUUID()),
+        body: { kind: 'repayment', channel: 'cash', amount: { amount, currency: 'MXN' } },
+      });
+    const part = await barcode(321.45);
+    expect(part.status).toBe(200);
+    expect(part.body.data.amount).toEqual({ amount: 321.45, currency: 'MXN' });
+    const [stored] = await t.core.db
+      .select()
+      .from(schema.paymentReferences)
+      .where(eq(schema.paymentReferences.loanId, loanId));
+    expect(stored?.amount).toBe(32_145);
+    for (const refused of [
+      await barcode(100.555),
+      await t.call('POST', `${C}/direct-debit/charge-rollover`, {
+        token,
+        ...withKey(randomUUID()),
+        body: { kind: 'repayment', amount: { amount: 0.001, currency: 'MXN' } },
+      }),
+    ]) {
+      expect(refused.status).toBe(400);
+      expect(refused.body.code).toBe('validation_failed');
+      expect(refused.body.errors?.[0]).toMatchObject({
+        propertyPath: 'children[amount].children[amount].data',
+        code: 'invalid_value',
+      });
+    }
+    expect(
+      await t.core.db.select().from(schema.paymentReferences).where(eq(schema.paymentReferences.loanId, loanId)),
+    ).toHaveLength(1);
+    expect(await t.core.db.select().from(schema.payments).where(eq(schema.payments.loanId, loanId))).toEqual([]);
+  });
 });
