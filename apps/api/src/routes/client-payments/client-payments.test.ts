@@ -184,8 +184,13 @@ describe('direct debit', () => {
       });
     }
     expect(
-      await t.core.db.select().from(schema.paymentReferences).where(eq(schema.paymentReferences.loanId, loanId)),
+      await t.core.db
+        .select()
+        .from(schema.paymentReferences)
+        .where(eq(schema.paymentReferences.loanId, loanId)),
     ).toHaveLength(1);
-    expect(await t.core.db.select().from(schema.payments).where(eq(schema.payments.loanId, loanId))).toEqual([]);
+    expect(await t.core.db.select().from(schema.payments).where(eq(schema.payments.loanId, loanId))).toEqual(
+      [],
+    );
   });
 });
