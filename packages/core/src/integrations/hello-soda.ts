@@ -13,9 +13,8 @@ const HELLO_SODA_STATUS = { pass: 'accepted', review: 'review', fail: 'rejected'
  */
 export async function helloSoda(
   ctx: { readonly providers: { readonly helloSoda: HelloSodaProvider }; readonly logger: Logger },
-  input: HelloSodaRequest,
+  { body: { reference, data } }: { readonly body: HelloSodaRequest },
 ): Promise<HelloSodaResult> {
-  const { reference, data } = input;
   let result: HelloSodaCheck;
   try {
     result = await ctx.providers.helloSoda.check({ payload: { reference, ...data } });

@@ -1,7 +1,9 @@
+import { publicEndpoints as e } from '@lender/contracts';
 import { CoreError, useCases } from '@lender/core';
 import type { AppRouteHandler } from '../../http/context';
 import { ok } from '../../http/responses';
 import { createRouter } from '../../http/router';
+import { useCaseRoute, useCaseRouter } from '../../http/use-case-route';
 import * as routes from './public-catalog.routes';
 
 export const classificationList: AppRouteHandler<typeof routes.classificationList> = async (c) => {
@@ -18,9 +20,6 @@ export const classification: AppRouteHandler<typeof routes.classification> = asy
   return c.json(ok({ ...map }), 200);
 };
 
-export const banks: AppRouteHandler<typeof routes.banks> = async (c) =>
-  c.json(ok(await useCases.public.banks(c.get('core'))), 200);
-
 export const company: AppRouteHandler<typeof routes.company> = (c) =>
   c.json(ok(useCases.public.company(c.get('core'))), 200);
 
@@ -35,18 +34,21 @@ export const employmentPositions: AppRouteHandler<typeof routes.employmentPositi
   return c.json(ok(positions), 200);
 };
 
-export const idDocumentTimeSetting: AppRouteHandler<typeof routes.idDocumentTimeSetting> = async (c) =>
-  c.json(ok(await useCases.public.idDocumentTimeSetting(c.get('core'))), 200);
-
-export const helloSoda: AppRouteHandler<typeof routes.helloSoda> = async (c) =>
-  c.json(ok(await useCases.public.helloSoda(c.get('core'), c.req.valid('json'))), 200);
-
 export const publicCatalogRouter = createRouter()
   .openapi(routes.classificationList, classificationList)
   .openapi(routes.classification, classification)
-  .openapi(routes.banks, banks)
+  .route('/', useCaseRouter([useCaseRoute(e.banks, useCases.public.banks, routes.banksOptions)]))
   .openapi(routes.company, company)
   .openapi(routes.employmentStatuses, employmentStatuses)
   .openapi(routes.employmentPositions, employmentPositions)
-  .openapi(routes.idDocumentTimeSetting, idDocumentTimeSetting)
-  .openapi(routes.helloSoda, helloSoda);
+  .route(
+    '/',
+    useCaseRouter([
+      useCaseRoute(
+        e.idDocumentTimeSetting,
+        useCases.public.idDocumentTimeSetting,
+        routes.idDocumentTimeSettingOptions,
+      ),
+      useCaseRoute(e.helloSoda, useCases.public.helloSoda, routes.helloSodaOptions),
+    ]),
+  );

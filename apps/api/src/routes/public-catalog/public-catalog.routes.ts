@@ -1,5 +1,5 @@
 import { type EndpointDefinition, publicEndpoints } from '@lender/contracts';
-import { endpointRoute } from '../../http/endpoint-route';
+import { type EndpointRouteOptions, endpointRoute } from '../../http/endpoint-route';
 
 /**
  * Public catalogues (spec §7 Public): classifications (Spanish key-to-label maps), the
@@ -8,7 +8,12 @@ import { endpointRoute } from '../../http/endpoint-route';
  * Each is its endpoint's route, with this API's description and the success answered `OK`.
  */
 function route<E extends EndpointDefinition>(endpoint: E, description: string) {
-  return endpointRoute(endpoint, { description, successDescription: 'OK' });
+  return endpointRoute(endpoint, described(description).route);
+}
+
+/** A table line's route options: this API's description, the success answered `OK`. */
+function described(description: string): { route: EndpointRouteOptions } {
+  return { route: { description, successDescription: 'OK' } };
 }
 
 const e = publicEndpoints;
@@ -26,8 +31,7 @@ export const classification = route(
     'employment_statuses, banks, banks_enabled. Labels are Spanish (Mexico) for `es` and `es-MX`.',
 );
 
-export const banks = route(
-  e.banks,
+export const banksOptions = described(
   'Every current SPEI participant of `@lender/clabe`, flagged `enabled` by the setting.',
 );
 
@@ -47,12 +51,10 @@ export const employmentPositions = route(
   'Positions of an employment status (none for unemployed or homemaker).',
 );
 
-export const idDocumentTimeSetting = route(
-  e.idDocumentTimeSetting,
+export const idDocumentTimeSettingOptions = described(
   'Spec §9: the photo age check is disabled and the maximum age is 120 s, unless the setting overrides them.',
 );
 
-export const helloSoda = route(
-  e.helloSoda,
+export const helloSodaOptions = described(
   'Runs the HelloSoda check through its provider port (offline sandbox by default).',
 );
