@@ -23,14 +23,6 @@ export function centavosIn(pesos: number, field: ReadonlyArray<string>): number 
   }
 }
 
-/** {@link centavosIn} for an optional `{ amount, currency }` of a request. */
-export function optionalCentavosIn(
-  money: { readonly amount: number } | undefined,
-  field: ReadonlyArray<string>,
-): number | undefined {
-  return money === undefined ? undefined : centavosIn(money.amount, field);
-}
-
 /**
  * Where a registration step's request carries pesos: every `money` field of its rows in
  * `REGISTRATION_FIELDS` (whole pesos, spec §5), for its table line's `pesos`. The step's answers are

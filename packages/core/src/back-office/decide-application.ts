@@ -15,6 +15,7 @@ import { priceOffer } from '../catalog/public-offer';
 import type { Clock } from '../clock';
 import { CoreError } from '../errors/core-error';
 import type { NoticePort } from '../notices/notice-model';
+import type { CentavosIn } from '../payments/payment-model';
 import type { SandboxService } from '../sandbox/sandbox';
 import { MANUAL_DECISION_OUTCOMES } from './operations-model';
 
@@ -35,7 +36,7 @@ export interface ManualCaseContext extends Pick<ApplicationsContext, 'pii'> {
  */
 export type ManualCaseDecision = (
   | { readonly decision: Exclude<ManualDecisionRequest['decision'], 'approve_decrease'> }
-  | { readonly decision: 'approve_decrease'; readonly amount: { readonly amount: number } }
+  | { readonly decision: 'approve_decrease'; readonly amount: CentavosIn }
 ) & { readonly reason: string };
 
 /**

@@ -1,5 +1,6 @@
 import type { Payment } from '@lender/contracts';
 import { auditMoney } from '../audit/money';
+import type { CentavosIn } from '../payments/payment-model';
 import type { PaymentsContext } from '../payments/payments';
 import { recordExternalPayment } from '../payments/record-external-payment';
 
@@ -19,7 +20,7 @@ export async function recordPayment(
     readonly actorId: number;
     readonly params: { readonly id: number };
     readonly body: {
-      readonly amount: { readonly amount: number };
+      readonly amount: CentavosIn;
       readonly paidOn: string;
       readonly reference: string;
       readonly reason: string;

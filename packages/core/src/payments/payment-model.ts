@@ -22,7 +22,7 @@ export type PaymentReferenceInput = Omit<PaymentReferenceRequest, 'amount'> & {
   readonly amount?: CentavosIn | undefined;
 };
 /** A request's money (`{ amount, currency }`) after the API's one conversion: `amount` in centavos. */
-type CentavosIn = { readonly amount: number };
+export type CentavosIn = { readonly amount: number };
 
 export type PaymentReferenceRow = typeof paymentReferences.$inferSelect;
 
