@@ -55,11 +55,11 @@ export type CallerSession = Readonly<Variables['clientRead']> & {
   readonly sandboxGrant?: Variables['sandboxGrant'];
 };
 
-/** A use case that answers `E`: TypeScript refuses one that takes another input. */
-export type UseCaseOf<E extends EndpointDefinition> = (
-  core: Core,
-  input: UseCaseInput<E>,
-) => Promise<unknown>;
+/**
+ * A use case that answers `E` (its answer, or a promise of it: a table read needs no await):
+ * TypeScript refuses one that takes another input.
+ */
+export type UseCaseOf<E extends EndpointDefinition> = (core: Core, input: UseCaseInput<E>) => unknown;
 
 /**
  * Where a request carries pesos: a path from the input (`['body', 'loanAmount', 'amount']`,
@@ -71,7 +71,7 @@ export type PesosPath = readonly ['params' | 'query' | 'body', ...string[]];
 /** One line of a table: the endpoint and the use case of its name. */
 export interface UseCaseRoute {
   readonly endpoint: EndpointDefinition;
-  readonly run: (core: Core, input: UseCaseInput<EndpointDefinition>) => Promise<unknown>;
+  readonly run: UseCaseOf<EndpointDefinition>;
   readonly pesos: readonly PesosPath[];
   /** What the route adds to its endpoint's (an upload's body limit and description). */
   readonly route: EndpointRouteOptions;

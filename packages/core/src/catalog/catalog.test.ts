@@ -13,7 +13,7 @@ import {
   writeEnabledBankCodes,
 } from './banks';
 import { readCalculatorConfig } from './calculator-config';
-import { CLASSIFICATION_PATHS, classification } from './classification';
+import { CLASSIFICATION_PATHS, classification, classificationMap } from './classification';
 import { classificationList } from './classification-list';
 import { EMPLOYMENT_STATUS_KEYS } from './employment';
 import { employmentPositions } from './employment-positions';
@@ -70,7 +70,7 @@ describe('banks', () => {
 
 describe('classifications', () => {
   it.each(CLASSIFICATION_PATHS.map((path) => [path]))('%s is a non-empty key-to-label map', async (path) => {
-    const map = await classification(testDb, path);
+    const map = await classificationMap(testDb, path);
     expect(map && Object.keys(map).length).toBeGreaterThan(0);
     for (const [key, label] of Object.entries(map ?? {})) {
       expect(key).toMatch(/^[a-z0-9_]+$/);
@@ -79,7 +79,7 @@ describe('classifications', () => {
   });
 
   it('gives Spanish labels', async () => {
-    expect(await classification(testDb, 'pay_cycles', 'es-MX')).toEqual({
+    expect(await classification(testDb, { params: { path: 'pay_cycles' } })).toEqual({
       weekly: 'Semanal',
       biweekly: 'Catorcenal',
       semi_monthly: 'Quincenal',
@@ -87,24 +87,31 @@ describe('classifications', () => {
     });
   });
 
-  it('answers undefined for an unknown path', async () => {
-    expect(await classification(testDb, 'favourite_colours')).toBeUndefined();
+  it('answers undefined for an unknown path, and the use case not_found', async () => {
+    expect(await classificationMap(testDb, 'favourite_colours')).toBeUndefined();
+    await expect(classification(testDb, { params: { path: 'favourite_colours' } })).rejects.toMatchObject({
+      code: 'not_found',
+    });
   });
 
   it('lists banks and the enabled codes for group=clients, each with value and label', async () => {
     await writeEnabledBankCodes(testDb.db, ['002', '012']);
-    const banks = await classificationList(testDb, { group: 'clients', name: 'banks' });
+    const banks = await classificationList(testDb, { query: { group: 'clients', name: 'banks' } });
     expect(banks).toContainEqual({ value: '002', label: 'BANAMEX' });
     expect(banks).toContainEqual({ value: '014', label: 'SANTANDER' });
-    expect(await classificationList(testDb, { name: 'banks_enabled' })).toEqual([
+    expect(await classificationList(testDb, { query: { name: 'banks_enabled' } })).toEqual([
       { value: '002', label: 'BANAMEX' },
       { value: '012', label: 'BBVA MEXICO' },
     ]);
   });
 
-  it('answers undefined for another group or an unknown name', async () => {
-    expect(await classificationList(testDb, { group: 'loans', name: 'banks' })).toBeUndefined();
-    expect(await classificationList(testDb, { group: 'clients', name: 'nope' })).toBeUndefined();
+  it('is not_found for another group or an unknown name', async () => {
+    for (const query of [
+      { group: 'loans', name: 'banks' },
+      { group: 'clients', name: 'nope' },
+    ]) {
+      await expect(classificationList(testDb, { query })).rejects.toMatchObject({ code: 'not_found' });
+    }
   });
 });
 
@@ -114,10 +121,12 @@ describe('employment', () => {
     expect(employmentStatuses()[0]).toEqual({ key: 'employed', label: 'Empleado formal (con nómina)' });
   });
 
-  it('gives positions per status, none for the unemployed, undefined for an unknown status', () => {
-    expect(employmentPositions('retired')).toContainEqual({ key: 'imss', label: 'Pensionado IMSS' });
-    expect(employmentPositions('unemployed')).toEqual([]);
-    expect(employmentPositions('astronaut')).toBeUndefined();
+  it('gives positions per status, none for the unemployed, not_found for an unknown status', () => {
+    const positions = (employmentStatusKey: string) =>
+      employmentPositions(testDb, { query: { employmentStatusKey } });
+    expect(positions('retired')).toContainEqual({ key: 'imss', label: 'Pensionado IMSS' });
+    expect(positions('unemployed')).toEqual([]);
+    expect(() => positions('astronaut')).toThrow(expect.objectContaining({ code: 'not_found' }));
   });
 });
 

@@ -1,6 +1,7 @@
 import type { ContactRelation } from '@lender/contracts';
 import type { Database } from '@lender/db';
 import { catalog } from '@lender/i18n/es-MX';
+import { CoreError } from '../errors/core-error';
 import { banks } from './banks';
 import { employmentStatuses } from './employment-statuses';
 
@@ -45,14 +46,12 @@ function isClassificationPath(path: string): path is ClassificationPath {
 }
 
 /**
- * `public.classification` (`GET /web/public/classification/{path}?locale`): the key-to-label map at
- * `path`, or `undefined` when there is none (the API answers 404). Banks map their 3-digit code to
+ * The key-to-label map at `path`, or `undefined` when there is none. Banks map their 3-digit code to
  * their name; `banks_enabled` holds only the enabled ones.
  */
-export async function classification(
+export async function classificationMap(
   ctx: { readonly db: Database },
   path: string,
-  _locale: ClassificationLocale = 'es',
 ): Promise<ClassificationMap | undefined> {
   if (!isClassificationPath(path)) return undefined;
   switch (path) {
@@ -67,4 +66,17 @@ export async function classification(
     default:
       return STATIC_CLASSIFICATIONS[path];
   }
+}
+
+/**
+ * `public.classification` (`GET /web/public/classification/{path}?locale`): the map at the path
+ * ({@link classificationMap}; both locales give the same labels), `not_found` when there is none.
+ */
+export async function classification(
+  ctx: { readonly db: Database },
+  input: { readonly params: { readonly path: string } },
+): Promise<ClassificationMap> {
+  const map = await classificationMap(ctx, input.params.path);
+  if (!map) throw new CoreError('not_found');
+  return map;
 }

@@ -15,12 +15,12 @@ import type { PublicDocumentsContext } from './public-documents';
  */
 export async function clientDocument(
   ctx: PublicDocumentsContext,
-  input: PublicDocumentRequest,
+  { body }: { readonly body: PublicDocumentRequest },
 ): Promise<DocumentContent> {
-  if (input.id !== ANONYMOUS_TERMS_DOCUMENT_ID) throw new CoreError('not_found');
-  const pdf = await documentPdf(ctx, input.id);
+  if (body.id !== ANONYMOUS_TERMS_DOCUMENT_ID) throw new CoreError('not_found');
+  const pdf = await documentPdf(ctx, body.id);
   return {
-    type: input.id,
+    type: body.id,
     contentType: 'application/pdf',
     base64: Buffer.from(pdf.bytes).toString('base64'),
   };

@@ -18,7 +18,10 @@ export interface PublicDocumentPage {
  * `public.documentPage` (`GET /web/public/documents/{id}`): the page data of a public document (what
  * the site's `/documentos` shows), from the same model as its PDF.
  */
-export function documentPage(ctx: PublicDocumentsContext, id: PublicDocumentId): PublicDocumentPage {
+export function documentPage(
+  ctx: PublicDocumentsContext,
+  { params: { id } }: { readonly params: { readonly id: PublicDocumentId } },
+): PublicDocumentPage {
   const model = publicDocument(id, ctx.company);
   const sections: PublicDocumentPage['sections'] = [];
   for (const block of model.blocks) {

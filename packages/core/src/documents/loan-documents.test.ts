@@ -145,7 +145,7 @@ describe('loan documents from the stored application', () => {
   });
 
   it('serves the public documents as page data and PDF, with necessary vs voluntary purposes', async () => {
-    const page = documentPage(t.core, 'privacy_notice');
+    const page = documentPage(t.core, { params: { id: 'privacy_notice' } });
     expect(page.sections.map((s) => s.heading)).toEqual(
       expect.arrayContaining(['Finalidades necesarias', 'Finalidades voluntarias']),
     );

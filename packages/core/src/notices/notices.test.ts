@@ -18,7 +18,7 @@ import { agreementSmsCode } from '../loans/agreement-sms-code';
 import { DEFAULT_NOTICES_OPTIONS } from './notice-model';
 import { noticePreferences } from './notice-preferences';
 import { unsubscribe } from './unsubscribe';
-import { unsubscribeCheck } from './unsubscribe-check';
+import { unsubscribeCheck, unsubscribeClientId } from './unsubscribe-check';
 import { updateNoticePreferences } from './update-notice-preferences';
 
 // TEST_NOW is Monday 2026-03-02 noon in Mexico City: inside the contact window.
@@ -239,16 +239,23 @@ describe('preferences and marketing', () => {
       'Si ya no quieres recibir promociones, date de baja aquí: http://localhost:3000/unsubscribe/',
     );
     const token = decodeURIComponent(url?.[1] ?? '');
-    expect(unsubscribeCheck(t.core, token)).toBe(app.clientId);
-    await unsubscribe(t.core, token);
-    await unsubscribe(t.core, token);
+    expect(unsubscribeClientId(t.core, token)).toBe(app.clientId);
+    expect(unsubscribeCheck(t.core, { params: { token } })).toBeNull();
+    await unsubscribe(t.core, { params: { token } });
+    await unsubscribe(t.core, { params: { token } });
     expect(await noticePreferences(t.core, { actorId: app.clientId })).toEqual({
       channel: 'both',
       marketingOptIn: false,
     });
     expect(await t.core.notices.notifyMarketing(t.core.db, { ...promo, eventId: 'promo:3' })).toBe(0);
     const forged = `${app.clientId + 1}.${token.split('.')[1]}`;
-    expect(() => unsubscribeCheck(t.core, forged)).toThrow(expect.objectContaining({ code: 'not_found' }));
-    expect(() => unsubscribeCheck(t.core, 'garbage')).toThrow(expect.objectContaining({ code: 'not_found' }));
+    for (const bad of [forged, 'garbage']) {
+      expect(() => unsubscribeCheck(t.core, { params: { token: bad } })).toThrow(
+        expect.objectContaining({ code: 'not_found' }),
+      );
+      await expect(unsubscribe(t.core, { params: { token: bad } })).rejects.toMatchObject({
+        code: 'not_found',
+      });
+    }
   });
 });

@@ -13,11 +13,8 @@ export function unsubscribeToken(ctx: Pick<NoticesContext, 'secrets'>, clientId:
   return `${clientId}.${signature(ctx, clientId)}`;
 }
 
-/**
- * `GET /web/public/unsubscribe/{token}` (issue 38): checks a link's token before the page offers
- * the unsubscribe; answers the client it is for, or 404 `not_found` for a forged or garbled one.
- */
-export function unsubscribeCheck(ctx: Pick<NoticesContext, 'secrets'>, token: string): number {
+/** The client a link's token is for; `not_found` for a forged or garbled one. */
+export function unsubscribeClientId(ctx: Pick<NoticesContext, 'secrets'>, token: string): number {
   const match = /^(\d{1,10})\.([A-Za-z0-9_-]{43})$/.exec(token);
   const clientId = match ? Number(match[1]) : 0;
   const expected = Buffer.from(signature(ctx, clientId));
@@ -26,4 +23,17 @@ export function unsubscribeCheck(ctx: Pick<NoticesContext, 'secrets'>, token: st
     throw new CoreError('not_found');
   }
   return clientId;
+}
+
+/**
+ * `GET /web/public/unsubscribe/{token}` (issue 38): checks a link's token before the page offers
+ * the unsubscribe; answers nothing about whom it is for, or 404 `not_found` for a forged or
+ * garbled one.
+ */
+export function unsubscribeCheck(
+  ctx: Pick<NoticesContext, 'secrets'>,
+  { params }: { readonly params: { readonly token: string } },
+): null {
+  unsubscribeClientId(ctx, params.token);
+  return null;
 }

@@ -1,32 +1,22 @@
-import { type EndpointDefinition, publicEndpoints } from '@lender/contracts';
-import { type EndpointRouteOptions, endpointRoute } from '../../http/endpoint-route';
+import type { EndpointRouteOptions } from '../../http/endpoint-route';
 
 /**
  * Public catalogues (spec §7 Public): classifications (Spanish key-to-label maps), the
  * classification list (`group=clients&name=banks|banks_enabled`), SPEI banks, employment statuses
  * and positions, the ID-photo age setting and the HelloSoda check (sandbox adapter by default).
- * Each is its endpoint's route, with this API's description and the success answered `OK`.
+ * Each is a table line's route options: this API's description, the success answered `OK`.
  */
-function route<E extends EndpointDefinition>(endpoint: E, description: string) {
-  return endpointRoute(endpoint, described(description).route);
-}
-
-/** A table line's route options: this API's description, the success answered `OK`. */
 function described(description: string): { route: EndpointRouteOptions } {
   return { route: { description, successDescription: 'OK' } };
 }
 
-const e = publicEndpoints;
-
-export const classificationList = route(
-  e.classificationList,
+export const classificationListOptions = described(
   '`name=banks` lists every SPEI bank `{ value: code, label: name }`; `name=banks_enabled` the codes that may ' +
     'receive disbursements (the `banks_enabled` setting); the client keeps a bank only when it is in both. Any ' +
     'classification name works too. The only group is `clients`.',
 );
 
-export const classification = route(
-  e.classification,
+export const classificationOptions = described(
   'Paths: marital_statuses, education_levels, housing_types, relationships, pay_cycles, genders, loan_purposes, ' +
     'employment_statuses, banks, banks_enabled. Labels are Spanish (Mexico) for `es` and `es-MX`.',
 );
@@ -35,19 +25,16 @@ export const banksOptions = described(
   'Every current SPEI participant of `@lender/clabe`, flagged `enabled` by the setting.',
 );
 
-export const company = route(
-  e.company,
+export const companyOptions = described(
   "The lender's identity from the `COMPANY_*` variables (the DEMO company, `demo: true`, without them): " +
     'what the contract, its cover sheet, receipts and notices print, for the site footer to show the same.',
 );
 
-export const employmentStatuses = route(
-  e.employmentStatuses,
+export const employmentStatusesOptions = described(
   'Employment statuses with Spanish labels, in display order.',
 );
 
-export const employmentPositions = route(
-  e.employmentPositions,
+export const employmentPositionsOptions = described(
   'Positions of an employment status (none for unemployed or homemaker).',
 );
 

@@ -6,7 +6,7 @@ import { endpointRoute } from '../../http/endpoint-route';
 import { ok } from '../../http/responses';
 import { specialRoute, useCaseRoute, useCaseRouter } from '../../http/use-case-route';
 
-type Valid = (target: 'param' | 'json') => never;
+type Valid = (target: 'json') => never;
 const valid = (c: Context<AppEnv>) => c.req.valid.bind(c.req) as Valid;
 
 /** Spec §4: a registration signs the client in; the token travels in the envelope (spec §7). */
@@ -14,15 +14,6 @@ async function registerClient(c: Context<AppEnv>) {
   const { token } = await useCases.public.registerClient(c.get('core'), valid(c)('json'));
   const { token: jwt, ...data } = token;
   return c.json(ok(data, { Authorization: jwt }), 201);
-}
-
-async function clientDocument(c: Context<AppEnv>) {
-  return c.json(ok(await useCases.public.clientDocument(c.get('core'), valid(c)('json'))), 200);
-}
-
-async function affiliateLead(c: Context<AppEnv>) {
-  const { id } = valid(c)('param') as { id: string };
-  return c.json(ok(await useCases.public.affiliateLead(c.get('core'), id)), 200);
 }
 
 // Spec §7 Public: registration and the calls around it. The code requests and the uniqueness check
@@ -34,6 +25,6 @@ export const publicClientRouter = useCaseRouter([
   useCaseRoute(e.phoneSmsCodeTs, useCases.public.phoneSmsCodeTs),
   useCaseRoute(e.phoneSmsCodeCheck, useCases.public.phoneSmsCodeCheck),
   useCaseRoute(e.emailSendCode, useCases.public.emailSendCode),
-  specialRoute(endpointRoute(e.clientDocument), clientDocument),
-  specialRoute(endpointRoute(e.affiliateLead), affiliateLead),
+  useCaseRoute(e.clientDocument, useCases.public.clientDocument),
+  useCaseRoute(e.affiliateLead, useCases.public.affiliateLead),
 ]);

@@ -152,7 +152,7 @@ describe('the consents in the signing evidence', () => {
       ['terms_and_conditions', 'terms_and_conditions'],
       ['privacy_notice', 'privacy_notice'],
     ] as const) {
-      const page = documentPage(t.core, id);
+      const page = documentPage(t.core, { params: { id } });
       expect(text(kind).startsWith(`${page.title}\n`)).toBe(true);
       for (const paragraph of page.sections.flatMap((section) => section.paragraphs))
         expect(text(kind)).toContain(paragraph);
