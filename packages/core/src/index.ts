@@ -45,7 +45,7 @@ export { archiveAgreement, currentTerms, type PdfFile } from './documents/loan-d
 export { PUBLIC_DOCUMENT_IDS } from './documents/public-documents';
 export { CoreError, type CoreErrorOptions, type CoreViolation } from './errors/core-error';
 export { issueFiscalDocuments } from './fiscal/issue-fiscal-documents';
-export { type GeoPage, GeoRegionNotFoundError } from './geo/address-directory';
+export type { GeoPage } from './geo/address-directory';
 export { geoFixtureFile } from './geo/data-files';
 export { ensureGeoCatalogue, importSepomexFile } from './geo/import';
 export {

@@ -34,13 +34,15 @@ export function setListPageHeaders(
     items: readonly unknown[];
     total: number;
     page?: number | undefined;
+    /** The page's size where the use case settled it (a default, a cap). */
+    perPage?: number | undefined;
     totalEstimated?: boolean | undefined;
     nextCursor?: string | undefined;
   },
 ): void {
   setPaginationHeaders(c, {
     page: result.page ?? asked.page,
-    perPage: asked.perPage,
+    perPage: result.perPage ?? asked.perPage,
     total: result.total,
     totalEstimated: result.totalEstimated,
     count: result.items.length,

@@ -1,6 +1,6 @@
 import type { Database } from '@lender/db';
 import type { GeoItem } from './address-model';
-import { addressPostalCode } from './address-postal-code';
+import { postalCodeLookup } from './address-postal-code';
 
 /** An address as the address step sends it (ids as the look-ups give them). */
 export interface CatalogueAddress {
@@ -37,7 +37,7 @@ export async function checkAddress(
   db: Database,
   address: CatalogueAddress,
 ): Promise<{ violations: AddressViolation[]; resolved: ResolvedAddress | null }> {
-  const found = await addressPostalCode({ db }, address.postalCode);
+  const found = await postalCodeLookup({ db }, address.postalCode);
   if (!found) {
     return {
       violations: [

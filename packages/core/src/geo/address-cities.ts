@@ -11,7 +11,15 @@ import type { GeoContext } from './geo-context';
  */
 export async function addressCities(
   ctx: GeoContext,
-  options: GeoPaging & { query?: string; regionId?: number; postalCode?: string } = {},
+  {
+    query: options = {},
+  }: {
+    readonly query?: GeoPaging & {
+      query?: string | undefined;
+      regionId?: number | undefined;
+      postalCode?: string | undefined;
+    };
+  },
 ): Promise<GeoPage> {
   const filters: SQL[] = [];
   if (options.regionId !== undefined)

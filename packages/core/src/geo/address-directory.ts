@@ -19,7 +19,6 @@ export {
   type GeoItem,
   type GeoPage,
   type GeoPaging,
-  GeoRegionNotFoundError,
   geoCode,
 } from './address-model';
 export type { PostalCodeLookup, PostalCodeWard } from './address-postal-code';

@@ -11,7 +11,16 @@ import { prefixPattern } from './search-key';
  */
 export async function addressDistricts(
   ctx: GeoContext,
-  options: GeoPaging & { query?: string; regionId?: number; cityId?: number; postalCode?: string } = {},
+  {
+    query: options = {},
+  }: {
+    readonly query?: GeoPaging & {
+      query?: string | undefined;
+      regionId?: number | undefined;
+      cityId?: number | undefined;
+      postalCode?: string | undefined;
+    };
+  },
 ): Promise<GeoPage> {
   const { page, perPage, offset } = paging(options);
   const filters: SQL[] = [];

@@ -44,9 +44,9 @@ export interface GeoPage {
 /** Paging of address lists. */
 export interface GeoPaging {
   /** 1-based. @default 1 */
-  page?: number;
-  /** @default GEO_DEFAULT_PER_PAGE */
-  perPage?: number;
+  page?: number | undefined;
+  /** The page's size (the endpoints' `limit`). @default GEO_DEFAULT_PER_PAGE */
+  limit?: number | undefined;
 }
 
 /** Default page size of address lists: enough for an autocomplete, small on the wire. */
@@ -54,20 +54,9 @@ export const GEO_DEFAULT_PER_PAGE = 50;
 /** Largest page size a client may ask for (`@lender/contracts` `GEO_MAX_RESULTS`). */
 export const GEO_MAX_PER_PAGE = 100;
 
-/** The region (state) id does not exist. */
-export class GeoRegionNotFoundError extends Error {
-  override readonly name = 'GeoRegionNotFoundError';
-  constructor(readonly regionId: number) {
-    super(`Region ${regionId} not found`);
-  }
-}
-
 export function paging(options: GeoPaging): { page: number; perPage: number; offset: number } {
   const page = Math.max(1, Math.trunc(options.page ?? 1));
-  const perPage = Math.min(
-    GEO_MAX_PER_PAGE,
-    Math.max(1, Math.trunc(options.perPage ?? GEO_DEFAULT_PER_PAGE)),
-  );
+  const perPage = Math.min(GEO_MAX_PER_PAGE, Math.max(1, Math.trunc(options.limit ?? GEO_DEFAULT_PER_PAGE)));
   return { page, perPage, offset: (page - 1) * perPage };
 }
 

@@ -1,5 +1,6 @@
 import { asc, eq } from '@lender/db/orm';
 import { geoMunicipalities, geoSettlements, geoStates } from '@lender/db/schema';
+import { CoreError } from '../errors/core-error';
 import type { GeoItem } from './address-model';
 import type { GeoContext } from './geo-context';
 
@@ -26,10 +27,19 @@ export interface PostalCodeLookup {
 /**
  * `public.addressPostalCode` (`GET /address/postal-code/{postalCode}`): the usual Mexican address
  * form's first step. The borrower types the postal code; the answer lists its colonias to pick from
- * and fills in the municipality and state. `null` when the catalogue has no such code (the API
- * answers 404).
+ * and fills in the municipality and state; `not_found` when the catalogue has no such code.
  */
 export async function addressPostalCode(
+  ctx: GeoContext,
+  { params }: { readonly params: { readonly postalCode: string } },
+): Promise<PostalCodeLookup> {
+  const found = await postalCodeLookup(ctx, params.postalCode);
+  if (!found) throw new CoreError('not_found', { message: 'No such postal code in the catalogue.' });
+  return found;
+}
+
+/** {@link addressPostalCode}'s answer, or `null` when the catalogue has no such code. */
+export async function postalCodeLookup(
   ctx: GeoContext,
   postalCode: string,
 ): Promise<PostalCodeLookup | null> {

@@ -6,7 +6,7 @@ import type { GeoContext } from './geo-context';
 /** `public.addressRegions` (`GET /address/region?query=`): the 32 states, by name. */
 export async function addressRegions(
   ctx: GeoContext,
-  options: GeoPaging & { query?: string } = {},
+  { query: options = {} }: { readonly query?: GeoPaging & { query?: string | undefined } },
 ): Promise<GeoPage> {
   const { page, perPage, offset } = paging(options);
   const match = nameMatch(geoStates.searchName, options.query);

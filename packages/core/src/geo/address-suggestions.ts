@@ -21,17 +21,13 @@ export async function addressSuggestions(
   query: AddressSuggestionQuery,
 ): Promise<AddressSuggestion[]> {
   const { db } = ctx;
-  const perPage = query.limit ?? ADDRESS_SUGGESTIONS_DEFAULT_LIMIT;
+  const limit = query.limit ?? ADDRESS_SUGGESTIONS_DEFAULT_LIMIT;
   const text = query.query.trim();
   const page = /^\d{5}$/.test(text)
-    ? await addressWards({ db }, { postalCode: text, perPage })
+    ? await addressWards({ db }, { query: { postalCode: text, limit } })
     : await addressWards(
         { db },
-        {
-          query: text,
-          perPage,
-          ...(query.postalCode && { postalCode: query.postalCode }),
-        },
+        { query: { query: text, limit, ...(query.postalCode && { postalCode: query.postalCode }) } },
       );
   if (page.items.length === 0) return [];
   // A ward code is its municipality's code (5 digits, the first 2 the state's) plus 4 digits.

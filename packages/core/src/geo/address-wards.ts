@@ -10,13 +10,17 @@ import type { GeoContext } from './geo-context';
  */
 export async function addressWards(
   ctx: GeoContext,
-  options: GeoPaging & {
-    query?: string;
-    postalCode?: string;
-    districtId?: number;
-    cityId?: number;
-    regionId?: number;
-  } = {},
+  {
+    query: options = {},
+  }: {
+    readonly query?: GeoPaging & {
+      query?: string | undefined;
+      postalCode?: string | undefined;
+      districtId?: number | undefined;
+      cityId?: number | undefined;
+      regionId?: number | undefined;
+    };
+  },
 ): Promise<GeoPage> {
   const { page, perPage, offset } = paging(options);
   const match = nameMatch(geoSettlements.searchName, options.query);

@@ -3,7 +3,7 @@ import { createTestDb, type TestDb } from '@lender/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../clock';
 import { checkAddress } from './address-directory';
-import { addressPostalCode } from './address-postal-code';
+import { postalCodeLookup } from './address-postal-code';
 import { type EnsureGeoCatalogueResult, ensureGeoCatalogue } from './import';
 
 /**
@@ -48,7 +48,7 @@ describe('the shipped SEPOMEX catalogue (data/geo/sepomex.tsv.gz)', () => {
     ['64000', 'Monterrey Centro', 'Monterrey', 'Nuevo León'],
     ['01000', 'San Ángel', 'Álvaro Obregón', 'Ciudad de México'],
   ])('%s → %s, %s, %s', async (postalCode, colonia, municipality, state) => {
-    const found = await addressPostalCode(testDb, postalCode);
+    const found = await postalCodeLookup(testDb, postalCode);
     expect(found?.wards.map((w) => w.title)).toContain(colonia);
     expect(found?.city.title).toBe(municipality);
     expect(found?.region.title).toBe(state);
