@@ -10,7 +10,10 @@ import { clabeViolation } from './clabe-check';
  * violation on `iban` with the spec's exact text; a well-formed one answers which bank it is and
  * whether that bank is on the enabled list (`valid` is true only when it is).
  */
-export async function ibanValidate(ctx: { readonly db: Database }, iban: string): Promise<IbanValidation> {
+export async function ibanValidate(
+  ctx: { readonly db: Database },
+  { body: { iban } }: { readonly body: { readonly iban: string } },
+): Promise<IbanValidation> {
   const result = validateClabe(iban);
   if (!result.ok) {
     throw clabeViolation(result, 'iban');

@@ -18,7 +18,7 @@ export const ADDRESS_SUGGESTIONS_DEFAULT_LIMIT = 10;
  */
 export async function addressSuggestions(
   ctx: GeoContext,
-  query: AddressSuggestionQuery,
+  { query }: { readonly query: AddressSuggestionQuery },
 ): Promise<AddressSuggestion[]> {
   const { db } = ctx;
   const limit = query.limit ?? ADDRESS_SUGGESTIONS_DEFAULT_LIMIT;

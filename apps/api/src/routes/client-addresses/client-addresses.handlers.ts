@@ -1,12 +1,8 @@
+import { clientLendingEndpoints as e } from '@lender/contracts';
 import { useCases } from '@lender/core';
-import type { AppRouteHandler } from '../../http/context';
-import { ok } from '../../http/responses';
-import { createRouter } from '../../http/router';
-import * as routes from './client-addresses.routes';
+import { useCaseRoute, useCaseRouter } from '../../http/use-case-route';
 
-type H<R extends keyof typeof routes> = AppRouteHandler<(typeof routes)[R]>;
-
-export const addressSuggestions: H<'addressSuggestions'> = async (c) =>
-  c.json(ok(await useCases.client.addressSuggestions(c.get('core'), c.req.valid('query'))), 200);
-
-export const clientAddressesRouter = createRouter().openapi(routes.addressSuggestions, addressSuggestions);
+// Spec §7 Addresses: suggestions from the SEPOMEX tables.
+export const clientAddressesRouter = useCaseRouter([
+  useCaseRoute(e.addressSuggestions, useCases.client.addressSuggestions),
+]);
