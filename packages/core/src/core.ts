@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import type { Database, Executor } from '@lender/db';
-import { yhatLimit } from './applications/yhat-limit';
+import { loanLimitOf } from './applications/yhat-limit';
 import { type AuditService, createAuditService } from './audit/audit';
 import { type AuthService, createAuthService } from './auth/sessions';
 import { objectionRefunds } from './back-office/objection-refunds';
@@ -286,7 +286,7 @@ export function createCore(options: CoreOptions): Core {
   const reconciliationTolerance = options.reconciliationTolerance ?? DEFAULT_MATCH_TOLERANCE;
   const core: Core = {
     behaviour: (clientId) => gatherBehaviour(db, clientId, { enabled: decisionInput, now: clock.now() }),
-    refreshLoanLimit: (clientId, limitOptions) => yhatLimit(core, clientId, limitOptions),
+    refreshLoanLimit: (clientId, limitOptions) => loanLimitOf(core, clientId, limitOptions),
     // Built on first use: without configured keys it takes the process's pair (made at first use).
     get collector() {
       collector ??= createCollectorIngestService({

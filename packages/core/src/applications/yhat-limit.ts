@@ -9,11 +9,21 @@ import { type ApplicationsContext, boundsFor, clientRow, sequenceOf } from './ap
 import { LOAN_LIMIT_REFRESH_SECONDS } from './application-model';
 
 /**
- * `PUT yhat/limit`: the client's available loan amount, recomputed at most every 12 hours (spec §9)
- * on the client's clock, or at once with `force` (the income changed): what the declared income
- * affords within the product's bounds, none for a blocked client.
+ * `PUT yhat/limit` (`client.yhatLimit`): the caller's available loan amount ({@link loanLimitOf}).
  */
-export async function yhatLimit(
+export function yhatLimit(
+  ctx: Pick<ApplicationsContext, 'db' | 'sandbox'>,
+  { actorId }: { readonly actorId: number },
+): Promise<LoanLimit> {
+  return loanLimitOf(ctx, actorId);
+}
+
+/**
+ * A client's available loan amount, recomputed at most every 12 hours (spec §9) on the client's
+ * clock, or at once with `force` (the income changed): what the declared income affords within the
+ * product's bounds, none for a blocked client.
+ */
+export async function loanLimitOf(
   ctx: Pick<ApplicationsContext, 'db' | 'sandbox'>,
   clientId: number,
   options: { force?: boolean } = {},

@@ -20,7 +20,7 @@ import { simulateReferencePayment } from '../payments/payment-callbacks';
 import { paymentReference } from '../payments/payment-reference';
 import { anonymiseClientData, anonymiseDueClients } from './anonymise-client-data';
 import { blockClientData } from './block-client-data';
-import { deletionAssessment } from './deletion-assessment';
+import { assessDeletion, deletionAssessment } from './deletion-assessment';
 import { ANONYMISED } from './personal-fields';
 
 // Issue 51 (Cancelación), ADR 292: a borrower with an open loan is told what is kept and why and
@@ -58,8 +58,11 @@ const inList = async (query?: string) =>
 
 describe('a cancellation of personal data', () => {
   it('with an open loan: everything the contract needs is kept, and the data cannot be blocked', async () => {
-    const view = await deletionAssessment(t.core, { clientId: borrower.clientId });
+    const view = await assessDeletion(t.core, { clientId: borrower.clientId });
     expect(view).toMatchObject({ state: 'held', canBlock: false, canAnonymise: false, keptUntil: null });
+    // The endpoint's use case answers the caller's own, without the id.
+    const { clientId: _id, ...mine } = view;
+    expect(await deletionAssessment(t.core, { actorId: borrower.clientId })).toEqual(mine);
     expect(view.kept.find((kept) => kept.category === 'loans')).toEqual({
       category: 'loans',
       reasons: ['open_loan', 'aml_retention'],
@@ -92,7 +95,7 @@ describe('a cancellation of personal data', () => {
     const [loan] = await t.core.db.select().from(loans).where(eq(loans.id, borrower.loanId));
     expect(loan?.status).toBe(LOAN_STATUS.paid);
 
-    const before = await deletionAssessment(t.core, { clientId: borrower.clientId });
+    const before = await assessDeletion(t.core, { clientId: borrower.clientId });
     // Paid on Friday 2026-03-20: the contract and the PLD records until 2036, tax until 31 March 2032.
     expect(before).toMatchObject({ state: 'held', canBlock: true, keptUntil: '2036-03-20' });
     expect(before.kept.find((kept) => kept.category === 'loans')?.reasons).toEqual([
@@ -163,7 +166,7 @@ describe('a cancellation of personal data', () => {
     const [loan] = await t.core.db.select().from(loans).where(eq(loans.id, borrower.loanId));
     expect(loan).toMatchObject({ status: LOAN_STATUS.paid, principal: expect.any(Number) });
     expect(await anonymiseClientData(t.core, { clientId })).toMatchObject({ rows: 0, files: 0 });
-    const view = await deletionAssessment(t.core, { clientId, today: '2036-03-21' });
+    const view = await assessDeletion(t.core, { clientId, today: '2036-03-21' });
     expect(view).toMatchObject({ state: 'anonymised', canBlock: false, canAnonymise: false });
     const actions = await t.core.db
       .select({ action: auditLog.action, actor: auditLog.actorType })

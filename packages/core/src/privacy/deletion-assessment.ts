@@ -79,7 +79,7 @@ function dutiesByCategory(): Map<PersonalDataCategory, Set<RetentionDuty>> {
  * contract's). A borrower with an open loan is told the contract keeps everything it needs until it
  * is paid off (`canBlock` false). `today` replaces the clock's date (Mexico City).
  */
-export async function deletionAssessment(
+export async function assessDeletion(
   ctx: { readonly db: Database; readonly clock: Clock },
   input: { readonly clientId: number; readonly today?: string },
 ): Promise<DeletionAssessment> {
@@ -140,4 +140,16 @@ export async function deletionAssessment(
     deletedAtBlock,
     kept,
   };
+}
+
+/**
+ * `client.deletionAssessment` (`GET /web/private/client/privacy/deletion-assessment`): what a
+ * cancellation would do with the caller's data today ({@link assessDeletion}), without its id.
+ */
+export async function deletionAssessment(
+  ctx: { readonly db: Database; readonly clock: Clock },
+  { actorId }: { readonly actorId: number },
+): Promise<Omit<DeletionAssessment, 'clientId'>> {
+  const { clientId: _clientId, ...view } = await assessDeletion(ctx, { clientId: actorId });
+  return view;
 }

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLendingTestCore, type LendingTestCore, paidOutLoan } from '../../testing/lending-fixtures';
 import { insertCfdi } from '../../testing/privacy-fixtures';
 import { insertClientRow } from '../seed/lending-rows';
-import { deletionAssessment } from './deletion-assessment';
+import { assessDeletion } from './deletion-assessment';
 
 // ADR 313: each kind of a borrower's data is kept to its own last day, counted on the Mexico City
 // clock from its own duty's event — the contract from the loan's closing, the PLD records from the
@@ -38,7 +38,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const assess = (today?: string) => deletionAssessment(t.core, { clientId, ...(today ? { today } : {}) });
+const assess = (today?: string) => assessDeletion(t.core, { clientId, ...(today ? { today } : {}) });
 const keptOf = async (category: string, today?: string) =>
   (await assess(today)).kept.find((kept) => kept.category === category);
 
