@@ -22,14 +22,6 @@ const databaseRun = fileURLToPath(new URL('./database-run.mjs', import.meta.url)
 export function lenderVitestConfig(overrides = {}, options = {}) {
   const config = mergeConfig(
     defineConfig({
-      // Vite transforms a jsdom suite's modules as for a browser and, by default, starts on each
-      // module's imports before anyone asks (`preTransformRequests`), so two transforms of one module
-      // can overlap. Under load the site's suite twice lost one module fetch to Vitest's fixed 60 s
-      // RPC timeout (`Timeout calling "fetch" with "/app/lib/root-data.ts"`, four files failed at
-      // import) while neither process's event loop stalled: a transform never answered. Loaded runs
-      // on 2026-11-30: with pre-transforms 2 of 23 failed so, without 0 of 8. Not proven the cause,
-      // but no test needs a module before it imports it, and the CPU is the same either way.
-      server: { preTransformRequests: false },
       test: {
         include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
         setupFiles: [setupFile],
