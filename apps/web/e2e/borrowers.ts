@@ -48,7 +48,7 @@ export const C = '/web/private/client';
 export const QA = { cookie: 'qa-disable-flow=1' };
 
 // Module names in variables: the suites load the API's own test helpers at run time, not at typecheck.
-const BORROWER_HELPERS = '@lender/api-server/src/journeys/borrower';
+const BORROWER_HELPERS = '@lender/api-server/src/test/borrower';
 const CORE_TESTING = '@lender/core/testing';
 
 export interface Lending {

@@ -13,16 +13,16 @@ import {
 
 // A borrower driven through the SDK against the real API: registration (SMS code from the sandbox
 // outbox), the profile steps of spec §4, the CLABE and an ID photo, as the journeys of the API do
-// (apps/api/src/journeys/borrower.ts), but every call through the SDK's typed methods.
+// (apps/api/src/test/borrower.ts), but every call through the SDK's typed methods.
 
-/** What the tests use of the API's journey helpers (apps/api/src/journeys/borrower.ts). */
+/** What the tests use of the API's journey helpers (apps/api/src/test/borrower.ts). */
 interface JourneyModule {
   /** A spec §7 application body for `amountPesos` on the biweekly cycle, dates two weeks ahead. */
   applicationBody(t: { clock: RunningApi['clock'] }, amountPesos: number): CreateApplicationRequest;
   MONTHLY_INCOME_PESOS: number;
 }
 
-const JOURNEY_MODULE = '@lender/api-server/src/journeys/borrower';
+const JOURNEY_MODULE = '@lender/api-server/src/test/borrower';
 
 /** One browser session of the SDK: its own token store. */
 export interface Session {

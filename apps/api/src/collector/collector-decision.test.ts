@@ -7,7 +7,7 @@ import { schema } from '@lender/core/db';
 import { sampleChunk, sealChunkForTest } from '@lender/core/testing';
 import { eq } from '@lender/db/orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applicant, decided, withIdDocument } from '../routes/client-application/application-fixtures';
+import { applicant, decided, withIdDocument } from '../test/application-fixtures';
 import { backOfficeToken, createBackOfficeUser } from '../test/back-office-fixtures';
 import { createTestApp, type TestApp } from '../test/test-app';
 

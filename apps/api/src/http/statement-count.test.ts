@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applicant } from '../routes/client-application/application-fixtures';
+import { applicant } from '../test/application-fixtures';
 import { registerClient } from '../test/fixtures';
 import { countStatements } from '../test/statement-counter';
 import { createTestApp, type TestApp } from '../test/test-app';

@@ -1,13 +1,7 @@
 import { APPLICATION_STATUS } from '@lender/calculator/platform';
 import { BORROWER_REASONS, DECISION_REASON_CODES } from '@lender/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  applicant,
-  C,
-  decided,
-  forceDecision,
-  withIdDocument,
-} from '../routes/client-application/application-fixtures';
+import { applicant, C, decided, forceDecision, withIdDocument } from '../test/application-fixtures';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 // The borrower's answers carry borrower reasons (ADR 293), never the rules' names (issue 62): every

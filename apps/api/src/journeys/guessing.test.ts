@@ -4,7 +4,7 @@ import { TEST_LIMITS, TEST_SECRETS } from '@lender/core/testing';
 import { eq } from '@lender/db/orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
-import { acceptedClient, agreementCode } from '../routes/client-loan/lending-fixtures';
+import { C, withKey } from '../test/borrower';
 import {
   curp,
   lastCodeSentTo,
@@ -12,8 +12,8 @@ import {
   registrationBody,
   SANDBOX_CAPTCHA_TOKEN,
 } from '../test/fixtures';
+import { acceptedClient, agreementCode } from '../test/lending-fixtures';
 import { call, createTestApp, type TestApp } from '../test/test-app';
-import { C, withKey } from './borrower';
 
 // Issue 10 points 1, 4 and 7: 100 parallel guesses, split over two API instances (two cores,
 // each with its own pool on PostgreSQL with TEST_DATABASE_URL), at one secret. Every limit is

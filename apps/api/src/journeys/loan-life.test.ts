@@ -14,7 +14,6 @@ import { schema } from '@lender/core/db';
 import { sampleJpeg } from '@lender/core/testing';
 import { eq } from '@lender/db/orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/test-app';
 import {
   applicationBody,
   type Borrower,
@@ -25,7 +24,8 @@ import {
   SALARY_CYCLE,
   uploadDocument,
   withKey,
-} from './borrower';
+} from '../test/borrower';
+import { createTestApp, type TestApp } from '../test/test-app';
 
 // Issue 5 "Tests": one end-to-end test through HTTP in process walks a client from registration to
 // an active loan, an extension, a partial and a final repayment, to a paid loan, with the money

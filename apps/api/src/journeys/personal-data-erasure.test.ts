@@ -18,9 +18,9 @@ import { type ResultRow, rowsOf, schema } from '@lender/core/db';
 import { sampleJpeg } from '@lender/core/testing';
 import { eq, sql } from '@lender/db/orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { applicationBody, C, lastSmsCode, onboardBorrower, uploadDocument, withKey } from '../test/borrower';
 import { curp } from '../test/fixtures';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { applicationBody, C, lastSmsCode, onboardBorrower, uploadDocument, withKey } from './borrower';
 
 // Issue 51 "done when": a cancellation after payoff leaves no trace of the borrower's personal data
 // in any table, while loan figures and PLD records stay. A borrower registers through the API, a

@@ -8,9 +8,9 @@ import {
 import { schema } from '@lender/core/db';
 import { eq } from '@lender/db/orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { acceptedClient, activeLoanClient, agreementCode } from '../routes/client-loan/lending-fixtures';
+import { applicationBody, C, onboardBorrower, withKey } from '../test/borrower';
+import { acceptedClient, activeLoanClient, agreementCode } from '../test/lending-fixtures';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { applicationBody, C, onboardBorrower, withKey } from './borrower';
 
 // Races of issue 5 ("Idempotency and concurrency"): exactly one effect and no 5xx. In-process
 // requests on PGlite run one statement at a time; with TEST_DATABASE_URL they run on a pool of

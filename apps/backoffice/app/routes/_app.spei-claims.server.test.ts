@@ -16,7 +16,7 @@ let unverified: { id: number };
 
 beforeAll(async () => {
   api = await startInProcessApi();
-  const { activeLoanClient, C } = await load('@lender/api-server/src/routes/client-loan/lending-fixtures');
+  const { activeLoanClient, C } = await load('@lender/api-server/src/test/lending-fixtures');
   const { token } = await activeLoanClient(api.t);
   await api.t.call('POST', `${C}/openPay/getBarcode`, {
     token,

@@ -25,7 +25,7 @@ import { buildBackoffice, startApi, startBackoffice, type TestApp } from './stac
 // biome-ignore lint/suspicious/noExplicitAny: the API's fixtures are loaded by specifier (see stack.ts)
 type Loose = any;
 /** Loaded by a specifier in a variable, so the type check does not follow it into the API's sources. */
-const LENDING_FIXTURES = '@lender/api-server/src/routes/client-loan/lending-fixtures';
+const LENDING_FIXTURES = '@lender/api-server/src/test/lending-fixtures';
 const lending = () => import(/* @vite-ignore */ LENDING_FIXTURES) as Promise<Loose>;
 
 const ROLE: BackOfficeRole = 'agent';

@@ -12,7 +12,7 @@ export const CLIENT_API = '/web/private/client';
 export type Loose = any;
 
 /**
- * A module of the API server's sources (`test/test-app`, `routes/client-loan/lending-fixtures`, …),
+ * A module of the API server's sources (`test/test-app`, `test/lending-fixtures`, …),
  * loaded by specifier so this app's type check does not follow the API's sources.
  */
 export const apiModule = (path: string): Promise<Loose> =>

@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { schema } from '@lender/core/db';
 import { eq } from '@lender/db/orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { withKey } from '../../journeys/borrower';
 import { backOfficeToken, createBackOfficeUser } from '../../test/back-office-fixtures';
+import { withKey } from '../../test/borrower';
+import { activeLoanClient, C } from '../../test/lending-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { activeLoanClient, C } from '../client-loan/lending-fixtures';
 
 let t: TestApp;
 

@@ -3,8 +3,8 @@ import { confirmPendingPayouts } from '@lender/core';
 import { schema } from '@lender/core/db';
 import { eq } from '@lender/db/orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { acceptedClient, agreementCode, C } from '../../test/lending-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { acceptedClient, agreementCode, C } from '../client-loan/lending-fixtures';
 
 let t: TestApp;
 beforeAll(async () => {

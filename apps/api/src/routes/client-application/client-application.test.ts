@@ -10,7 +10,6 @@ import {
 import { schema } from '@lender/core/db';
 import { eq } from '@lender/db/orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app';
 import {
   applicant,
   applicationBody,
@@ -18,7 +17,8 @@ import {
   decided,
   forceDecision,
   withIdDocument,
-} from './application-fixtures';
+} from '../../test/application-fixtures';
+import { createTestApp, type TestApp } from '../../test/test-app';
 
 // The test clock is pinned at 2026-03-02 noon in Mexico City.
 let t: TestApp;

@@ -1,7 +1,7 @@
 import { APPLICATION_STATUS } from '@lender/calculator/platform';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applicant, C, decided, forceDecision } from '../../test/application-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { applicant, C, decided, forceDecision } from './application-fixtures';
 
 // Issue 15 / spec §7: `PUT yhat/offer/approve/increase` with an optional `term{value, unit day}`.
 // The term is one of the terms the application's pay cycle offers today (the calculator's

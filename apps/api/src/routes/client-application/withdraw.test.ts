@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { acceptedClient, C } from '../../test/lending-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { acceptedClient, C } from '../client-loan/lending-fixtures';
 
 // Issue 37: the summary's "Cambiar" on the amount and the due date takes the unsigned offer back.
 let t: TestApp;

@@ -3,10 +3,10 @@ import { issueFiscalDocuments, simulateReferencePayment } from '@lender/core';
 import { schema } from '@lender/core/db';
 import { eq, sql } from '@lender/db/orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { withKey } from '../../journeys/borrower';
 import { backOfficeToken, createBackOfficeUser } from '../../test/back-office-fixtures';
+import { withKey } from '../../test/borrower';
+import { activeLoanClient, C } from '../../test/lending-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { activeLoanClient, C } from '../client-loan/lending-fixtures';
 
 // Issue 51: a payment of interest and fees gets a CFDI the borrower downloads as XML and PDF, theirs
 // only; finance sees it per loan and per month, with the month's CSV.

@@ -1,8 +1,8 @@
 import { clientDocumentForAdmin } from '@lender/core';
 import { SAMPLE_GPS_TEXT, sampleHeicPhoto, sampleJpeg, samplePdf, samplePng } from '@lender/core/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { documentsClient as registerClient } from '../../test/documents-fixtures';
 import { type ApiBody, createTestApp, type TestApp } from '../../test/test-app';
-import { documentsClient as registerClient } from './documents-fixtures';
 
 let t: TestApp;
 let small: TestApp;

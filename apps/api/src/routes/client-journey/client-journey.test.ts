@@ -2,8 +2,6 @@ import { APPLICATION_STATUS } from '@lender/calculator/platform';
 import { makeClabe } from '@lender/clabe';
 import { sql } from '@lender/db/orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { curp, registerClient } from '../../test/fixtures';
-import { createTestApp, type TestApp } from '../../test/test-app';
 import {
   applicant,
   applicationBody,
@@ -11,7 +9,9 @@ import {
   decided,
   forceDecision,
   withIdDocument,
-} from '../client-application/application-fixtures';
+} from '../../test/application-fixtures';
+import { curp, registerClient } from '../../test/fixtures';
+import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -12,8 +12,8 @@ import { extractPdfText, insertAcceptedApplication } from '@lender/core/testing'
 import { eq } from '@lender/db/orm';
 import { formatPercent } from '@lender/i18n';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { documentsClient } from '../../test/documents-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { documentsClient } from '../client-documents/documents-fixtures';
 
 let t: TestApp;
 beforeAll(async () => {

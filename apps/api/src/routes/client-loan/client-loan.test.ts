@@ -10,9 +10,9 @@ import {
   useCases,
 } from '@lender/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { withKey } from '../../journeys/borrower';
+import { withKey } from '../../test/borrower';
+import { activeLoanClient, C } from '../../test/lending-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { activeLoanClient, C } from './lending-fixtures';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -24,7 +24,7 @@ const centavos = (money: { amount: number }) => Math.round(money.amount * 100);
 
 describe('the loan through the API', () => {
   it('is 404 no_active_loan without a loan', async () => {
-    const { acceptedClient } = await import('./lending-fixtures');
+    const { acceptedClient } = await import('../../test/lending-fixtures');
     const { token } = await acceptedClient(t);
     const res = await t.call('GET', `${C}/loan/active`, { token });
     expect(res.status).toBe(404);

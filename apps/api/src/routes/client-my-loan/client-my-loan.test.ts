@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { simulateReferencePayment } from '@lender/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { withKey } from '../../journeys/borrower';
+import { withKey } from '../../test/borrower';
+import { acceptedClient, activeLoanClient, C } from '../../test/lending-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { acceptedClient, activeLoanClient, C } from '../client-loan/lending-fixtures';
 
 // Issue 65 (ADR 328): "Mi préstamo" in one read. Its parts are, to the centavo, what the endpoint of
 // each part answers alone; only the caller's own; a back-office user is refused; and a loan past its

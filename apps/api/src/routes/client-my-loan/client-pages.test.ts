@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { APPLICATION_STATUS } from '@lender/calculator/platform';
 import { simulateReferencePayment } from '@lender/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { withKey } from '../../journeys/borrower';
+import { applicant, decided, forceDecision } from '../../test/application-fixtures';
+import { withKey } from '../../test/borrower';
+import { activeLoanClient, C } from '../../test/lending-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { applicant, decided, forceDecision } from '../client-application/application-fixtures';
-import { activeLoanClient, C } from '../client-loan/lending-fixtures';
 
 // Issue 65 (ADR 328): the no-loan and counter-offer pages in one read each. Each part is what the
 // endpoint of its name answers alone; only the caller's own; a back-office user is refused.

@@ -4,9 +4,9 @@ import { confirmPendingCharges, simulateReferencePayment } from '@lender/core';
 import { schema } from '@lender/core/db';
 import { eq } from '@lender/db/orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { withKey } from '../../journeys/borrower';
+import { withKey } from '../../test/borrower';
+import { acceptedClient, activeLoanClient, C } from '../../test/lending-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { acceptedClient, activeLoanClient, C } from '../client-loan/lending-fixtures';
 
 let t: TestApp;
 beforeAll(async () => {

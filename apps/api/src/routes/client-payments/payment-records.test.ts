@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { simulateReferencePayment } from '@lender/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { withKey } from '../../journeys/borrower';
+import { withKey } from '../../test/borrower';
+import { activeLoanClient, C } from '../../test/lending-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { activeLoanClient, C } from '../client-loan/lending-fixtures';
 
 // Issue 47: showing SPEI or cash instructions twice is one reference and no payment; the money that
 // arrives is a payment with its receipt, which only its borrower can download.

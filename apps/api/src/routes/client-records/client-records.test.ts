@@ -3,10 +3,10 @@ import { simulateReferencePayment } from '@lender/core';
 import { schema } from '@lender/core/db';
 import { eq } from '@lender/db/orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { onboardBorrower, withKey } from '../../journeys/borrower';
+import { onboardBorrower, withKey } from '../../test/borrower';
 import { curp, registerClient } from '../../test/fixtures';
+import { acceptedClient, activeLoanClient, C } from '../../test/lending-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { acceptedClient, activeLoanClient, C } from '../client-loan/lending-fixtures';
 
 let t: TestApp;
 beforeAll(async () => {

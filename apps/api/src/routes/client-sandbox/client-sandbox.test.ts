@@ -3,10 +3,10 @@ import { makeClabe } from '@lender/clabe';
 import { schema } from '@lender/core/db';
 import { eq } from '@lender/db/orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applicant, applicationBody, C, forceDecision } from '../../test/application-fixtures';
 import { backOfficeToken, createBackOfficeUser } from '../../test/back-office-fixtures';
+import { agreementCode } from '../../test/lending-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { applicant, applicationBody, C, forceDecision } from '../client-application/application-fixtures';
-import { agreementCode } from '../client-loan/lending-fixtures';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { loanBalances, outstandingOf, PAYMENT_SIGNATURE_HEADER, signCallback } from '@lender/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { withKey } from '../../journeys/borrower';
+import { withKey } from '../../test/borrower';
+import { activeLoanClient, C } from '../../test/lending-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { activeLoanClient, C } from '../client-loan/lending-fixtures';
 import { PAYMENT_CALLBACK_PATH } from './payment-provider-callback.routes';
 
 let t: TestApp;

@@ -16,7 +16,7 @@ import { loader as decreaseLoader } from '../application.offer-decrease/route';
 import { loader as increaseLoader } from './route';
 
 // Loaded by specifier so this app's type check does not follow the API's sources.
-const APPLICATION = '@lender/api-server/src/routes/client-application/application-fixtures';
+const APPLICATION = '@lender/api-server/src/test/application-fixtures';
 
 let t: Loose;
 const INCREASE = 18;

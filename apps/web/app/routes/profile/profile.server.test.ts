@@ -14,7 +14,7 @@ import {
 import { loader } from './route';
 
 // Loaded by specifier so this app's type check does not follow the API's sources.
-const LENDING = '@lender/api-server/src/routes/client-loan/lending-fixtures';
+const LENDING = '@lender/api-server/src/test/lending-fixtures';
 
 let t: Loose;
 

@@ -3,9 +3,9 @@ import { businessDate, confirmPendingPayouts } from '@lender/core';
 import { schema } from '@lender/core/db';
 import { insertAcceptedApplication } from '@lender/core/testing';
 import { eq } from '@lender/db/orm';
-import { curp, lastCodeSentTo, registerClient } from '../../test/fixtures';
-import type { TestApp } from '../../test/test-app';
-import { C } from '../client-application/application-fixtures';
+import { C } from './application-fixtures';
+import { curp, lastCodeSentTo, registerClient } from './fixtures';
+import type { TestApp } from './test-app';
 
 export { C };
 

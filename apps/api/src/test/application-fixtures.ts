@@ -2,8 +2,8 @@ import { payDateOptions } from '@lender/calculator';
 import type { CreateApplicationRequest } from '@lender/contracts';
 import { businessDate } from '@lender/core';
 import { sql } from '@lender/db/orm';
-import { curp, ROMA_NORTE_ADDRESS, registerClient } from '../../test/fixtures';
-import type { TestApp } from '../../test/test-app';
+import { curp, ROMA_NORTE_ADDRESS, registerClient } from './fixtures';
+import type { TestApp } from './test-app';
 
 /** The private client prefix (spec §7). */
 export const C = '/web/private/client';

@@ -1,5 +1,5 @@
-import { curp, registerClient } from '../../test/fixtures';
-import type { TestApp } from '../../test/test-app';
+import { curp, registerClient } from './fixtures';
+import type { TestApp } from './test-app';
 
 let counter = 0;
 

@@ -3,8 +3,8 @@ import { makeClabe } from '@lender/clabe';
 import type { ClientRegistrationInput, CreateApplicationRequest } from '@lender/contracts';
 import { businessDate } from '@lender/core';
 import { expect } from 'vitest';
-import { curp, lastCodeSentTo, ROMA_NORTE_ADDRESS, registerClient } from '../test/fixtures';
-import type { TestApp } from '../test/test-app';
+import { curp, lastCodeSentTo, ROMA_NORTE_ADDRESS, registerClient } from './fixtures';
+import type { TestApp } from './test-app';
 
 /** The private client prefix (spec §7). */
 export const C = '/web/private/client';
