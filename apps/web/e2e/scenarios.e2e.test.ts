@@ -174,7 +174,9 @@ describe('the cost line by line and "¿Y si…?" (issue 52)', () => {
 
     const { useCases } = (await import(/* @vite-ignore */ CORE_MODULE)) as {
       useCases: {
-        client: { activeLoan(core: unknown, clientId: number): Promise<{ outstanding: { amount: number } }> };
+        client: {
+          activeLoan(core: unknown, input: { actorId: number }): Promise<{ outstanding: { amount: number } }>;
+        };
       };
     };
     const dueDays = loan.repaymentInvoice.dueDays as number;
@@ -182,7 +184,7 @@ describe('the cost line by line and "¿Y si…?" (issue 52)', () => {
     for (const row of rows.filter((r) => r.day === 1 || r.day === 2 || r.day === 6 || r.day === daysLate)) {
       l.api.clock.advance((dueDays + row.day - movedTo) * DAY_MS);
       movedTo = dueDays + row.day;
-      const now = await useCases.client.activeLoan(stack.api.core, borrower.clientId);
+      const now = await useCases.client.activeLoan(stack.api.core, { actorId: borrower.clientId });
       expect(centavos(now.outstanding), `day ${row.day}`).toBe(row.owed);
     }
   });

@@ -6,7 +6,7 @@ import { businessDate } from '../src/clock';
 import { outstandingOf } from '../src/ledger/accounts';
 import { loanBalances } from '../src/ledger/ledger';
 import { paymentReference } from '../src/payments/payment-reference';
-import { claimSpeiPayment } from '../src/spei-claims/claim-spei-payment';
+import { fileSpeiClaim } from '../src/spei-claims/claim-spei-payment';
 import { createLendingTestCore, financeUser, type LendingTestCore, paidOutLoan } from './lending-fixtures';
 
 /**
@@ -41,7 +41,7 @@ export function speiClaimWorld() {
     return { ...loan, ref };
   }
   const claim = (clientId: number, trackingKey: string, amount = 500_00, senderBank = '012') =>
-    claimSpeiPayment(world.t.core, { clientId, date: today(), amount, trackingKey, senderBank });
+    fileSpeiClaim(world.t.core, { clientId, date: today(), amount, trackingKey, senderBank });
   const paymentsOf = (loanId: number) =>
     world.t.core.db.select().from(payments).where(eq(payments.loanId, loanId));
   const owed = async (loanId: number) => outstandingOf(await loanBalances(world.t.core.db, loanId));

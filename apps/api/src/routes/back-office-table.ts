@@ -2,6 +2,7 @@ import {
   backOfficeAccountEndpoints as backOfficeAccount,
   backOfficeApprovalEndpoints as backOfficeApproval,
   backOfficeAuthEndpoints as backOfficeAuth,
+  backOfficeCepClaimEndpoints as backOfficeCepClaim,
   backOfficeCfdiEndpoints as backOfficeCfdi,
   backOfficeClientPageEndpoints as backOfficeClientPage,
   backOfficeCollectionsEndpoints as backOfficeCollections,
@@ -20,6 +21,7 @@ import {
   backOfficePrivacyEndpoints as backOfficePrivacy,
   backOfficeQueueEndpoints as backOfficeQueue,
   backOfficeReportEndpoints as backOfficeReport,
+  clientCepClaimEndpoints as clientCepClaim,
   clientCollectionContactEndpoints as clientCollectionContact,
   clientCollectorEndpoints as clientCollector,
   clientPaymentPlanEndpoints as clientPaymentPlan,
@@ -37,6 +39,16 @@ const { backOffice, client } = useCases;
 // datasets, relief, plans, reports), each answered by the use case of its name (ADR 324): one line
 // per catalogue key, a section per room, in the order they are mounted.
 export const backOfficeTable = useCaseRouter([
+  // Issue 52: "Ya pagué por SPEI" — the borrower's transfer checked against Banxico's CEP (its pesos
+  // in centavos from here on), and the CEP a verified claim kept of the payment it applied (their own
+  // only); the back office's list of those claims and each one's signed CEP, for customer care.
+  useCaseRoute(clientCepClaim.claimSpeiPayment, client.claimSpeiPayment, { pesos: [['body', 'amount']] }),
+  useCaseRoute(clientCepClaim.paymentCepXml, client.paymentCepXml),
+  useCaseRoute(clientCepClaim.paymentCepPdf, client.paymentCepPdf),
+  useCaseRoute(backOfficeCepClaim.cepClaims, backOffice.cepClaims),
+  useCaseRoute(backOfficeCepClaim.cepClaimXml, backOffice.cepClaimXml),
+  useCaseRoute(backOfficeCepClaim.cepClaimPdf, backOffice.cepClaimPdf),
+
   // A client's detail (the search is a read model, `back-office-reads`), status changes (issue 6),
   // the offer look-up, sandbox mode, and the audited read of the full phone and CURP (issue 36).
   useCaseRoute(backOfficeOperations.client, backOffice.client),

@@ -54,6 +54,14 @@ export const borrowerTable = useCaseRouter([
   useCaseRoute(clientLending.agreementSmsCode, client.agreementSmsCode),
   useCaseRoute(clientLending.signAgreement, client.signAgreement),
 
+  // Spec §7's open loan (issue 5): the loan, its schedule, an extension's choice, its application
+  // and its document.
+  useCaseRoute(clientLending.activeLoan, client.activeLoan),
+  useCaseRoute(clientLending.paymentSchedule, client.paymentSchedule),
+  useCaseRoute(clientLending.chooseRollover, client.chooseRollover),
+  useCaseRoute(clientLending.rolloverApplication, client.rolloverApplication),
+  useCaseRoute(clientLending.rolloverDocument, client.rolloverDocument),
+
   // Spec §7 Private client: the borrower's consent to be charged (kept with the browser's address and
   // user agent) and saved card, card charges and payment references (issue 5 Payments; a partial
   // amount in pesos, centavos from here on), the references still payable apart from the payments

@@ -5,9 +5,7 @@ import { backOfficeReadsRouter } from './back-office-reads/back-office-reads.han
 import { backOfficeReconciliationRouter } from './back-office-reconciliation/back-office-reconciliation.handlers';
 import { backOfficeTable } from './back-office-table';
 import { borrowerTable } from './borrower-table';
-import { cepClaimsRouter } from './cep-claims/cep-claims.handlers';
 import { clientAccountRouter } from './client-account/client-account.handlers';
-import { clientLoanRouter } from './client-loan/client-loan.handlers';
 import { clientSandboxRouter } from './client-sandbox/client-sandbox.handlers';
 import { clientVeriffRouter } from './client-veriff/client-veriff.handlers';
 import { collectorIngestRouter } from './collector-ingest/collector-ingest.handlers';
@@ -40,8 +38,6 @@ export const routeModules: AppRouter[] = [
   publicAuthRouter,
   clientAccountRouter,
   borrowerTable,
-  clientLoanRouter,
-  cepClaimsRouter,
   paymentProviderCallbackRouter,
   clientSandboxRouter,
   clientVeriffRouter,

@@ -5,7 +5,7 @@ import { loans, settings } from '@lender/db/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLendingTestCore, type LendingTestCore, paidOutLoan } from '../../testing/lending-fixtures';
 import { writeProductOverride } from '../catalog/product';
-import { activeLoan } from '../loans/active-loan';
+import { activeLoanOf } from '../loans/active-loan';
 import { DEFAULT_LATE_POLICY } from '../loans/loans';
 import { runOverdue } from '../loans/run-overdue';
 import { sandboxClock } from '../sandbox/sandbox-clock';
@@ -48,7 +48,7 @@ describe('a loan keeps the late fee of its contract', () => {
     // A read of the loan brings it up to the borrower's day through the same account, at its price.
     await t.core.sandbox.start(before.clientId, { kind: 'admin', userId: 1 });
     await sandboxClock(t.core, { actorId: before.clientId, body: { today: '2026-04-10' } });
-    const view = await activeLoan(t.core, before.clientId);
+    const view = await activeLoanOf(t.core, before.clientId);
     expect(new Set(await lateFeesOf(before.loanId))).toEqual(new Set([old.withoutVat]));
     expect(view.lateFee).toEqual({
       dailyPercent: 0.5,

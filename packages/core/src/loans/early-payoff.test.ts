@@ -9,7 +9,7 @@ import { earlyPayoffRebate } from '../ledger/early-payoff';
 import { loanBalances, loanEntries, unbalancedTransactions } from '../ledger/ledger';
 import { quoteEarlyPayoff } from '../ledger/loan-account';
 import { recordExternalPayment } from '../payments/record-external-payment';
-import { activeLoan } from './active-loan';
+import { activeLoanOf } from './active-loan';
 
 describe('earlyPayoffRebate', () => {
   const base = {
@@ -74,7 +74,7 @@ describe('early full payoff', () => {
       const outstanding = outstandingOf(await loanBalances(t.core.db, loan.id));
       const quote = await quoteEarlyPayoff(t.core.loanAccount, t.core.db, loan.id, day);
       expect(quote.payoff).toBe(outstanding - expected.interest - expected.vat);
-      expect((await activeLoan(t.core, clientId)).earlyPayoff).toBeDefined();
+      expect((await activeLoanOf(t.core, clientId)).earlyPayoff).toBeDefined();
 
       t.clock.set(new Date(`${day}T18:00:00Z`));
       await recordExternalPayment(t.core, {

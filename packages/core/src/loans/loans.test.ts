@@ -23,7 +23,7 @@ import { outstandingOf, replayBalances } from '../ledger/accounts';
 import { loanBalances, loanEntries, unbalancedTransactions } from '../ledger/ledger';
 import { SANDBOX_PAYOUT_CONFIRM_SECONDS } from '../providers/payouts/sandbox';
 import { sandboxClock } from '../sandbox/sandbox-clock';
-import { activeLoan } from './active-loan';
+import { activeLoanOf } from './active-loan';
 import { agreementSmsCode } from './agreement-sms-code';
 import { confirmPendingPayouts } from './loan-payouts';
 import { loanView } from './loan-view';
@@ -157,7 +157,7 @@ describe('signing', () => {
 describe('payout and activation', () => {
   it('is pending until the provider confirms, then posts the disbursement and the offer charges', async () => {
     const loan = await signedLoan();
-    const before = await activeLoan(t.core, loan.clientId);
+    const before = await activeLoanOf(t.core, loan.clientId);
     expect(before.status).toBe(LOAN_STATUS.draft);
     expect(before.disbursement).toMatchObject({ method: 'bank_transfer', status: 'sent' });
     expect(before.repaymentInvoice?.status).toBe('draft');
@@ -166,7 +166,7 @@ describe('payout and activation', () => {
     expect((await confirmPendingPayouts(t.core)).completed).toBe(0);
     t.clock.advance(SANDBOX_PAYOUT_CONFIRM_SECONDS * 1000);
     expect((await confirmPendingPayouts(t.core)).completed).toBeGreaterThanOrEqual(1);
-    const after = await activeLoan(t.core, loan.clientId);
+    const after = await activeLoanOf(t.core, loan.clientId);
     expect(after.status).toBe(LOAN_STATUS.active);
     expect(after.disbursement.status).toBe('completed');
     expect(after.total.amount * 100).toBeCloseTo(loan.offerTotal, 5);
@@ -186,7 +186,7 @@ describe('payout and activation', () => {
 
   it('pays cash loans out at the chosen brand', async () => {
     const loan = await newActiveLoan({ paymentMethod: 'cash', cashBrand: 'm_lhuillier' });
-    const view = await activeLoan(t.core, loan.clientId);
+    const view = await activeLoanOf(t.core, loan.clientId);
     expect(view.disbursement).toMatchObject({ method: 'cash', brand: 'm_lhuillier', status: 'completed' });
     expect(view.disbursement.reference).toMatch(/^M_LHUILLIER-/);
   });
@@ -207,7 +207,7 @@ describe('payment schedule', () => {
     const [invoice] = schedule.invoices;
     expect(invoice).toMatchObject({ status: 'unpaid', dueDate: loan.endDate });
     expect(Math.round((invoice?.total.amount ?? 0) * 100)).toBe(loan.offerTotal);
-    const view = await activeLoan(t.core, loan.clientId);
+    const view = await activeLoanOf(t.core, loan.clientId);
     expect(view.repaymentInvoice?.dueDays).toBe(14 - 0);
     expect(view.rollovers.map((r) => [r.type, r.status])).toEqual([
       ['cheap', 'inactive'],
@@ -274,7 +274,7 @@ describe('overdue on a read (issue 11 point 4)', () => {
     const withVat = perDay + Math.floor((perDay * 16 + 50) / 100);
     const before = outstandingOf(await loanBalances(t.core.db, loan.loanId));
     // No job ran: the read itself shows what is owed that day.
-    const view = await activeLoan(t.core, loan.clientId);
+    const view = await activeLoanOf(t.core, loan.clientId);
     expect(view.repaymentInvoice?.dueDays).toBe(-5);
     expect(Math.round(view.outstanding.amount * 100)).toBe(before + 4 * withVat);
     expect(Math.round((view.earlyPayoff?.amount ?? 0) * 100)).toBe(before + 4 * withVat);
@@ -282,14 +282,14 @@ describe('overdue on a read (issue 11 point 4)', () => {
     expect(Math.round((schedule.invoices[0]?.lateFees.amount ?? 0) * 100)).toBe(4 * perDay);
     expect(Math.round(schedule.outstanding.amount * 100)).toBe(before + 4 * withVat);
     // Reading again (or the nightly job) changes nothing more that day.
-    await activeLoan(t.core, loan.clientId);
+    await activeLoanOf(t.core, loan.clientId);
     await runOverdue(t.core);
     expect(outstandingOf(await loanBalances(t.core.db, loan.loanId))).toBe(before + 4 * withVat);
     expect(loan.endDate).toBe('2026-03-16');
     // 31 days after the due date, 30 after the last day to pay: on hold at once.
     const today = new Date(Date.parse(`${due}T12:00:00Z`) + 31 * 86_400_000).toISOString().slice(0, 10);
     await sandboxClock(t.core, { actorId: loan.clientId, body: { today } });
-    expect((await activeLoan(t.core, loan.clientId)).status).toBe(LOAN_STATUS.onHold);
+    expect((await activeLoanOf(t.core, loan.clientId)).status).toBe(LOAN_STATUS.onHold);
     expect(await unbalancedTransactions(t.core.db)).toEqual([]);
   });
 });

@@ -16,7 +16,7 @@ import { outstandingOf } from '../ledger/accounts';
 import { accruedInterest } from '../ledger/early-payoff';
 import { loanBalances, unbalancedTransactions } from '../ledger/ledger';
 import { recordExternalPayment } from '../payments/record-external-payment';
-import { activeLoan } from './active-loan';
+import { activeLoanOf } from './active-loan';
 import { DEFAULT_LATE_POLICY } from './loans';
 
 let t: LendingTestCore;
@@ -79,10 +79,10 @@ describe('early payoff after partial payments (issue 11 point 1)', () => {
   it('500 by card and 300 in cash on day 0 lower the payoff by exactly 800', async () => {
     const { loan, clientId, startDate } = await newActiveLoan();
     t.clock.set(`${startDate}T18:00:00Z`);
-    const before = (await activeLoan(t.core, clientId)).earlyPayoff?.amount ?? 0;
+    const before = (await activeLoanOf(t.core, clientId)).earlyPayoff?.amount ?? 0;
     await pay(loan.id, startDate, 500_00);
     await pay(loan.id, startDate, 300_00);
-    const after = (await activeLoan(t.core, clientId)).earlyPayoff?.amount ?? 0;
+    const after = (await activeLoanOf(t.core, clientId)).earlyPayoff?.amount ?? 0;
     expect(Math.round(after * 100)).toBe(Math.round(before * 100) - 800_00);
     await pay(loan.id, startDate, Math.round(after * 100));
     expect(await statusOf(loan.id)).toBe(LOAN_STATUS.paid);
@@ -105,14 +105,14 @@ describe('early payoff after partial payments (issue 11 point 1)', () => {
           for (const [i, offset] of days.entries()) {
             const day = addDays(startDate, offset);
             t.clock.set(`${day}T18:00:00Z`);
-            const shown = Math.round(((await activeLoan(t.core, clientId)).earlyPayoff?.amount ?? 0) * 100);
+            const shown = Math.round(((await activeLoanOf(t.core, clientId)).earlyPayoff?.amount ?? 0) * 100);
             // A partial payment: a share of what closing the loan would cost that day, at least 1 peso.
             const amount = Math.max(1_00, Math.floor((shown * (partials[i]?.share ?? 1)) / 100));
             if (amount >= shown) continue;
             await pay(loan.id, day, amount);
           }
           t.clock.set(`${payoffDay}T18:00:00Z`);
-          const view = await activeLoan(t.core, clientId);
+          const view = await activeLoanOf(t.core, clientId);
           const payoff = Math.round((view.earlyPayoff?.amount ?? 0) * 100);
           expect(payoff).toBeGreaterThan(0);
           await pay(loan.id, payoffDay, payoff);

@@ -28,7 +28,7 @@ import { lockLoanAccount } from '../ledger/loan-account';
 import { simulateReferencePayment } from '../payments/payment-callbacks';
 import { paymentReference } from '../payments/payment-reference';
 import { recordExternalPayment } from '../payments/record-external-payment';
-import { activeLoan } from './active-loan';
+import { activeLoanOf } from './active-loan';
 import { chooseRollover } from './choose-rollover';
 
 let t: LendingTestCore;
@@ -143,7 +143,7 @@ describe('the scenarios equal what the loan account posts (issue 52)', () => {
           const day = addDays(subject.startDate, offset);
           const early = earlyPayoffScenario(subject, vatPercent, day);
           at(day);
-          const view = await activeLoan(t.core, clientId);
+          const view = await activeLoanOf(t.core, clientId);
           expect(Math.round((view.earlyPayoff?.amount ?? 0) * 100)).toBe(early.payoff);
           await pay(loanId, day, early.payoff);
           expect((await rowOf(loanId))?.status).toBe(LOAN_STATUS.paid);

@@ -15,7 +15,7 @@ import { TEST_NOW } from '../../testing/test-core';
 import { sendPaymentReminders } from '../jobs/reminders';
 import { outstandingOf } from '../ledger/accounts';
 import { loanBalances } from '../ledger/ledger';
-import { activeLoan } from '../loans/active-loan';
+import { activeLoanOf } from '../loans/active-loan';
 import { chooseRollover } from '../loans/choose-rollover';
 import { confirmPendingPayouts } from '../loans/loan-payouts';
 import { simulateReferencePayment } from '../payments/payment-callbacks';
@@ -115,7 +115,7 @@ describe('a borrower’s whole life', () => {
 
     // Paid off: the notice, and the paid-off letter in the borrower's documents.
     // Late fees are brought up to the payment's date when it is booked: pay what the loan page says.
-    const view = await activeLoan(t.core, app.clientId);
+    const view = await activeLoanOf(t.core, app.clientId);
     const owed = Math.round(view.outstanding.amount * 100);
     const last = await paymentReference(t.core, {
       actorId: app.clientId,

@@ -39,6 +39,9 @@ export interface CepClaimInput {
   readonly senderBank: string;
 }
 
+/** The borrower's call (`client.claimSpeiPayment`): the claim as the endpoint takes it, in centavos. */
+export type CepClaimCall = { readonly actorId: number; readonly body: Omit<CepClaimInput, 'clientId'> };
+
 const DAY_MS = 86_400_000;
 const daysBetween = (from: string, to: string) =>
   (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLendingTestCore, type LendingTestCore, paidOutLoan } from '../../testing/lending-fixtures';
 import { contractNumberOf } from '../contract-number';
 import { documentDownload } from '../documents/loan/document-download';
-import { activeLoan } from '../loans/active-loan';
+import { activeLoanOf } from '../loans/active-loan';
 import { loanSchedule } from '../loans/loan-view';
 import { rolloverDocument } from '../loans/rollover-document';
 import { keepPaidOffLetter } from '../notices/paid-off-letter';
@@ -45,7 +45,7 @@ describe('the contract number', () => {
     expect(signed).toContain(`Número de contrato ${number}`);
 
     // My loan (and the back office's loan page, beside the internal ids).
-    const mine = await activeLoan(t.core, loan.clientId);
+    const mine = await activeLoanOf(t.core, loan.clientId);
     expect(mine.contractNumber).toBe(number);
     expect((await loanSchedule(t.core, loan.loanId)).loan).toMatchObject({
       id: loan.loanId,

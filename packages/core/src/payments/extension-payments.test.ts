@@ -7,7 +7,7 @@ import { documentList } from '../documents/loan/document-list';
 import { CoreError } from '../errors/core-error';
 import { outstandingOf } from '../ledger/accounts';
 import { loanBalances, loanEntries } from '../ledger/ledger';
-import { activeLoan } from '../loans/active-loan';
+import { activeLoanOf } from '../loans/active-loan';
 import { chooseRollover } from '../loans/choose-rollover';
 import { paymentSchedule } from '../loans/payment-schedule';
 import { rolloverApplication } from '../loans/rollover-application';
@@ -31,7 +31,7 @@ describe('extensions', () => {
   it('choosing, then paying the fee moves the due date, records the fee and offers new options', async () => {
     const loan = await newActiveLoan();
     const total = await owed(loan.loanId);
-    const view = await activeLoan(t.core, loan.clientId);
+    const view = await activeLoanOf(t.core, loan.clientId);
     const cheap = view.rollovers.find((r) => r.type === 'cheap');
     expect(cheap?.status).toBe('inactive');
     const chosen = await chooseRollover(t.core, { actorId: loan.clientId, body: { type: 'cheap' } });
@@ -43,7 +43,7 @@ describe('extensions', () => {
     });
     expect(Math.round(ref.amount.amount * 100)).toBe(chosen.fee.amount * 100);
     await simulateReferencePayment(t.core, ref.reference);
-    const after = await activeLoan(t.core, loan.clientId);
+    const after = await activeLoanOf(t.core, loan.clientId);
     expect(after.dueDate).toBe('2026-03-23');
     expect(after.rollovers.find((r) => r.id === chosen.id)?.status).toBe('paid');
     expect(after.rollovers.filter((r) => r.status === 'inactive')).toHaveLength(2);
@@ -64,7 +64,7 @@ describe('extensions', () => {
       body: { kind: 'rollover', channel: 'cash' },
     });
     await simulateReferencePayment(t.core, ref.reference);
-    const after = await activeLoan(t.core, loan.clientId);
+    const after = await activeLoanOf(t.core, loan.clientId);
     const paid = after.rollovers.find((r) => r.id === chosen.id);
     expect(paid?.status).toBe('paid');
     // One source: the paid extension reports the date the loan actually moved to (issue 11 point 3).
@@ -89,7 +89,7 @@ describe('extensions', () => {
 
   it('keeps the extension agreement with the loan documents, downloadable later (issue 11 point 12)', async () => {
     const loan = await newActiveLoan();
-    const loanView = await activeLoan(t.core, loan.clientId);
+    const loanView = await activeLoanOf(t.core, loan.clientId);
     const cheap = loanView.rollovers.find((r) => r.type === 'cheap');
     if (!cheap) throw new Error('no cheap option');
     await rolloverApplication(t.core, {

@@ -15,7 +15,7 @@ import { createCollectionsTestCore, overdueLoanOf, refusal } from '../../testing
 import type { LendingTestCore } from '../../testing/lending-fixtures';
 import { listClients } from '../back-office/lists/clients-list';
 import { collectionsQueue } from '../collections/collections-queue';
-import { activeLoan } from '../loans/active-loan';
+import { activeLoanOf } from '../loans/active-loan';
 import { simulateReferencePayment } from '../payments/payment-callbacks';
 import { paymentReference } from '../payments/payment-reference';
 import { anonymiseClientData, anonymiseDueClients } from './anonymise-client-data';
@@ -83,7 +83,7 @@ describe('a cancellation of personal data', () => {
     expect((await queue()).items.map((item) => item.loanId)).toContain(borrower.loanId);
     expect(await inList()).toBe(true);
     expect(await inList('Quintanar')).toBe(true);
-    const owed = Math.round((await activeLoan(t.core, borrower.clientId)).outstanding.amount * 100);
+    const owed = Math.round((await activeLoanOf(t.core, borrower.clientId)).outstanding.amount * 100);
     const reference = await paymentReference(t.core, {
       actorId: borrower.clientId,
       body: {

@@ -9,7 +9,7 @@ import { contractNumberOf } from '../contract-number';
 import { CoreError } from '../errors/core-error';
 import { deliverPaymentCallback } from '../payments/payment-callbacks';
 import { ProviderError } from '../providers/provider-error';
-import { claimSpeiPayment } from './claim-spei-payment';
+import { fileSpeiClaim } from './claim-spei-payment';
 
 // "Ya pagué por SPEI" (issue 52, ADR 302): a transfer the CEP vouches for is applied once, however it
 // also arrives (statement line, provider callback, a second claim) and in whichever order. How one
@@ -17,7 +17,7 @@ import { claimSpeiPayment } from './claim-spei-payment';
 
 const { world, today, newKey, loanWithClabe, claim, paymentsOf, owed, statement, lineOf } = speiClaimWorld();
 
-describe('claimSpeiPayment', () => {
+describe('fileSpeiClaim', () => {
   it('applies a verified transfer once, keeps its CEP, and the statement and the callback then find it paid', async () => {
     const { clientId, loanId, ref } = await loanWithClabe();
     const before = await owed(loanId);
@@ -175,7 +175,7 @@ describe('claimSpeiPayment', () => {
         },
       },
     };
-    const answer = await claimSpeiPayment(failing, {
+    const answer = await fileSpeiClaim(failing, {
       clientId,
       date: today(),
       amount: 500_00,
@@ -189,7 +189,7 @@ describe('claimSpeiPayment', () => {
   it('refuses bad fields one by one and changes nothing', async () => {
     const { clientId, loanId } = await loanWithClabe();
     const claimsBefore = (await world.t.core.db.select().from(cepClaims)).length;
-    const error = await claimSpeiPayment(world.t.core, {
+    const error = await fileSpeiClaim(world.t.core, {
       clientId,
       date: '2020-01-01',
       amount: 0,

@@ -21,6 +21,7 @@ import { lockLoanAccount } from '../ledger/loan-account';
 import { openLoanId } from '../loans/loan-context';
 import type { Logger } from '../logger';
 import {
+  type CepClaimCall,
   type CepClaimInput,
   type CepClaimRow,
   cepClaimView,
@@ -51,20 +52,24 @@ export type CepClaimContext = PaymentsContext &
 /** Why a claim is a case for customer care (`backoffice:complaints.cepClaimReasons.<reason>`). */
 type CaseReason = 'not_found' | 'no_account' | 'provider_failed' | 'applied_elsewhere' | 'amount_differs';
 
+/** `client.claimSpeiPayment`: the caller's claim, its amount already centavos ({@link fileSpeiClaim}). */
+export const claimSpeiPayment = (ctx: CepClaimContext, { actorId, body }: CepClaimCall): Promise<CepClaim> =>
+  fileSpeiClaim(ctx, { ...body, clientId: actorId });
+
 /**
- * `client.claimSpeiPayment` (issue 52, ADR 302; identity ADR 306): "Ya pagué por SPEI". The claim's
- * fields are checked (`validation_failed` with each field's violation, nothing stored). A transfer is
- * its clave de rastreo, sending bank, operation date and amount: one already paid in (callback,
- * statement line or an earlier claim) to this borrower is `already_applied`; to another borrower's
- * loan, the claim is `unverified` with an aclaración of its own and the answer says nothing of that
- * payment. Otherwise Banxico's CEP is asked for it on each SPEI CLABE of the open loan, for the
- * claimed amount and then for what an unposted statement line of that clave and day states; a
- * transfer it vouches for becomes a SPEI payment of the amount the CEP proves, settled on the loan
- * account, its signed CEP stored beside the receipt. When the claim said another amount, what is
- * proven is applied and the difference is an aclaración (`caseFolio`). A transfer the CEP does not
- * vouch for is an aclaración with the claim's data (one open case per clave), `unverified`.
+ * A borrower's claim (issue 52, ADR 302; identity ADR 306): "Ya pagué por SPEI". The claim's fields are
+ * checked (`validation_failed` with each field's violation, nothing stored). A transfer is its clave de
+ * rastreo, sending bank, operation date and amount: one already paid in (callback, statement line or an
+ * earlier claim) to this borrower is `already_applied`; to another borrower's loan, the claim is
+ * `unverified` with an aclaración of its own and the answer says nothing of that payment. Otherwise
+ * Banxico's CEP is asked for it on each SPEI CLABE of the open loan, for the claimed amount and then for
+ * what an unposted statement line of that clave and day states; a transfer it vouches for becomes a SPEI
+ * payment of the amount the CEP proves, settled on the loan account, its signed CEP stored beside the
+ * receipt. When the claim said another amount, what is proven is applied and the difference is an
+ * aclaración (`caseFolio`). A transfer the CEP does not vouch for is an aclaración with the claim's data
+ * (one open case per clave), `unverified`.
  */
-export async function claimSpeiPayment(ctx: CepClaimContext, input: CepClaimInput): Promise<CepClaim> {
+export async function fileSpeiClaim(ctx: CepClaimContext, input: CepClaimInput): Promise<CepClaim> {
   const { senderKey, trackingKey } = checkClaim(input, ctx.clock.now());
   const loanId = await openLoanId(ctx, input.clientId);
   const claim: Claim = { ...input, trackingKey, loanId, account: '' };

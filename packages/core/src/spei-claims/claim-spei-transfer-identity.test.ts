@@ -5,7 +5,7 @@ import { speiClaimWorld } from '../../testing/spei-claim-fixtures';
 import { deliverPaymentCallback } from '../payments/payment-callbacks';
 import type { CepQuery } from '../providers/cep/port';
 import { sandboxCep } from '../providers/cep/sandbox';
-import { claimSpeiPayment } from './claim-spei-payment';
+import { fileSpeiClaim } from './claim-spei-payment';
 
 // Issue 62 point 4 (ADR 306): a SPEI transfer is its clave de rastreo, sending bank, operation date
 // and amount; a claim never reveals another borrower's transfer, and a claim for more than the CEP
@@ -13,7 +13,7 @@ import { claimSpeiPayment } from './claim-spei-payment';
 
 const { world, today, newKey, loanWithClabe, claim, paymentsOf, owed, statement, lineOf } = speiClaimWorld();
 
-describe('claimSpeiPayment: a transfer is its clave, sending bank, day and amount', () => {
+describe('fileSpeiClaim: a transfer is its clave, sending bank, day and amount', () => {
   it('takes the same clave from two sending banks as two payments, by claim and by callback', async () => {
     const a = await loanWithClabe();
     const b = await loanWithClabe();
@@ -90,7 +90,7 @@ describe('claimSpeiPayment: a transfer is its clave, sending bank, day and amoun
     const { importId } = await statement(key, ref.clabe ?? '', 102_00);
     expect((await lineOf(importId))?.outcome).toBe('unmatched');
     const before = await owed(loanId);
-    const answer = await claimSpeiPayment(strict, {
+    const answer = await fileSpeiClaim(strict, {
       clientId,
       date: today(),
       amount: 150_00,
@@ -110,7 +110,7 @@ describe('claimSpeiPayment: a transfer is its clave, sending bank, day and amoun
     expect(complaint?.description).toContain('Monto: $150.00.');
     expect(complaint?.description).toContain('$48.00');
     // Claimed again for $150.00: already applied, the same case for the difference, nothing paid twice.
-    const again = await claimSpeiPayment(strict, {
+    const again = await fileSpeiClaim(strict, {
       clientId,
       date: today(),
       amount: 150_00,
@@ -135,7 +135,7 @@ describe('claimSpeiPayment: a transfer is its clave, sending bank, day and amoun
         cep: { name: 'stating', validate: (q: CepQuery) => banxico.validate({ ...q, amount: 102_00 }) },
       },
     };
-    const answer = await claimSpeiPayment(stating, {
+    const answer = await fileSpeiClaim(stating, {
       clientId,
       date: today(),
       amount: 150_00,

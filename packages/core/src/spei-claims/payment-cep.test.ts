@@ -9,7 +9,7 @@ import { simulateReferencePayment } from '../payments/payment-callbacks';
 import { paymentReceipt } from '../payments/payment-receipt';
 import { paymentReference } from '../payments/payment-reference';
 import { extractPdfText } from '../pdf/pdf-text';
-import { claimSpeiPayment } from './claim-spei-payment';
+import { fileSpeiClaim } from './claim-spei-payment';
 import { paymentCepPdf } from './payment-cep-pdf';
 import { paymentCepXml } from './payment-cep-xml';
 
@@ -33,7 +33,7 @@ async function claimedPayment() {
     body: { kind: 'repayment', channel: 'clabe', amount: { amount: 300_00 } },
   });
   const trackingKey = newKey();
-  const claim = await claimSpeiPayment(t.core, {
+  const claim = await fileSpeiClaim(t.core, {
     clientId: loan.clientId,
     date: businessDate(t.core.clock.now()),
     amount: 300_00,

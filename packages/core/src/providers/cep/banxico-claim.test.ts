@@ -7,7 +7,7 @@ import {
   type TestCepAuthority,
 } from '../../../testing/cep-fixtures';
 import { speiClaimWorld } from '../../../testing/spei-claim-fixtures';
-import { claimSpeiPayment } from '../../spei-claims/claim-spei-payment';
+import { fileSpeiClaim } from '../../spei-claims/claim-spei-payment';
 import type { CepPort } from './port';
 
 // End to end (ADR 323): a borrower's claim checked by the real adapter against CEPs the sandbox
@@ -25,7 +25,7 @@ beforeAll(async () => {
 });
 
 const claimWith = (cep: CepPort, clientId: number, trackingKey: string) =>
-  claimSpeiPayment(
+  fileSpeiClaim(
     { ...world.t.core, providers: { cep } },
     { clientId, date: today(), amount: 500_00, trackingKey, senderBank: '012' },
   );
