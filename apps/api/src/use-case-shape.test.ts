@@ -9,7 +9,7 @@ import './routes/index';
 // the API starts). None takes positional arguments any more (a subject id, a path id, a body …).
 // The use cases still answered by a hand-written handler (a two-argument read, a login, an export)
 // are counted, and the count only goes down: move a group into its table, then lower it.
-const OUTSIDE_TABLES_CEILING = 13;
+const OUTSIDE_TABLES_CEILING = 4;
 
 const all = Object.entries(useCases).flatMap(([group, cases]) =>
   Object.entries(cases as Record<string, (...args: never[]) => unknown>).map(([name, useCase]) => ({

@@ -2,6 +2,7 @@ import type { RouteConfig, z } from '@hono/zod-openapi';
 import type { EndpointDefinition } from '@lender/contracts';
 import { type Core, withAuditContext } from '@lender/core';
 import type { Context } from 'hono';
+import { bearerToken } from './auth-middleware';
 import type { AppEnv, AppRouter } from './context';
 import { csvResponse, csvRoute, isCsv } from './csv-route';
 import { type EndpointRouteOptions, endpointRoute } from './endpoint-route';
@@ -14,7 +15,8 @@ import { createRouter } from './router';
 // validated it and who makes it. One handler here reads the request, calls the use case and writes
 // the answer the contract names (the envelope, a list's page with its headers, the success status),
 // so a group's routes are a table of (endpoint, use case) pairs. An export's use case returns its
-// file (`{ name, csv, rows }`), sent as the CSV attachment its endpoint names; a download's, its
+// file (`{ name, csv, rows }`), sent as the CSV attachment its endpoint names; a login's, its token,
+// sent in the envelope's `Authorization`; a download's, its
 // `{ fileName, bytes }`, sent as the PDF, XML or ZIP its endpoint names. A route whose request carries pesos
 // names where (`pesos`), and the use case gets centavos there: the one conversion on the way in.
 
@@ -37,6 +39,11 @@ export interface UseCaseInput<E extends EndpointDefinition> {
   readonly origin: string;
   /** The request's id (`X-Request-Id`), for the log (the audit trail reads it from its context). */
   readonly requestId: string;
+  /**
+   * On a public endpoint, the `Authorization` bearer token if one was sent (the back-office login's
+   * second step carries its mfa token so); a private endpoint's token is its guard's and not passed.
+   */
+  readonly bearer: string | undefined;
   /**
    * The caller's session (none on a public endpoint) and, on a borrower's call, what its guards
    * found: the client row, the profile's facts or the journey's rows where the route reads them in
@@ -132,6 +139,7 @@ function inputOf(endpoint: EndpointDefinition, c: Context<AppEnv>): UseCaseInput
     userAgent: c.req.header('user-agent') ?? null,
     origin: new URL(c.req.url).origin,
     requestId: c.get('requestId'),
+    bearer: endpoint.access === 'public' ? bearerToken(c.req.header('authorization')) : undefined,
     session: sessionOf(endpoint, c),
   };
 }
@@ -159,6 +167,11 @@ async function answer(route: UseCaseRoute, c: Context<AppEnv>): Promise<Response
   }
   if (isFile(endpoint))
     return fileResponse(c, result as FileAnswer, endpoint.responseContentType as FileContentType);
+  if (endpoint.issuesToken) {
+    // A login, registration or refresh (spec §7): the token travels in the envelope's `Authorization`.
+    const { token, ...data } = result as { token: string };
+    return c.json(ok(data, { Authorization: token }), endpoint.successStatus);
+  }
   if (endpoint.paginated) {
     const page = result as Page;
     setListPageHeaders(c, input.query as { page: number; perPage: number }, page);

@@ -39,6 +39,13 @@ const { backOffice, client } = useCases;
 // datasets, relief, plans, reports), each answered by the use case of its name (ADR 324): one line
 // per catalogue key, a section per room, in the order they are mounted.
 export const backOfficeTable = useCaseRouter([
+  // Spec §7 Back-office: a user, the token refresh (the new token in the envelope) and the logout;
+  // any signed-in user may set their own language (no permission; the change is audited, issue 12).
+  useCaseRoute(backOfficeAuth.user, backOffice.user),
+  useCaseRoute(backOfficeAuth.tokenRefresh, backOffice.tokenRefresh),
+  useCaseRoute(backOfficeAuth.logout, backOffice.logout),
+  useCaseRoute(backOfficeOperations.setLanguage, backOffice.setLanguage),
+
   // Issue 52: "Ya pagué por SPEI" — the borrower's transfer checked against Banxico's CEP (its pesos
   // in centavos from here on), and the CEP a verified claim kept of the payment it applied (their own
   // only); the back office's list of those claims and each one's signed CEP, for customer care.

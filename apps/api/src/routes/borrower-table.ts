@@ -12,13 +12,16 @@ import {
   clientProvenIncomeEndpoints as clientProvenIncome,
   clientRightsEndpoints as clientRights,
   clientScheduledChargeEndpoints as clientScheduledCharge,
+  publicEndpoints as publicCatalogue,
   publicNoticeEndpoints as publicNotice,
   publicScheduledChargeEndpoints as publicScheduledCharge,
 } from '@lender/contracts';
 import { useCases } from '@lender/core';
 import { requireClientReading } from '../http/auth-middleware';
+import { registrationPesos } from '../http/money';
 import { useCaseRoute, useCaseRouter } from '../http/use-case-route';
 import { uploadRoute } from './client-documents/client-documents.routes';
+import { sandboxRoute } from './client-sandbox/sandbox-route';
 
 const { client } = useCases;
 const AMOUNT = { pesos: [['body', 'amount', 'amount']] } as const;
@@ -26,6 +29,35 @@ const AMOUNT = { pesos: [['body', 'amount', 'amount']] } as const;
 // The borrower's endpoints and the public ones their pages call, each answered by the use case of
 // its name (ADR 324): one line per catalogue key, a section per room, in the order they are mounted.
 export const borrowerTable = useCaseRouter([
+  // Spec §7 Private client: the profile, account, onboarding and telemetry calls of issue 4 (the
+  // code request is limited per caller address, the input's `requester`), the token refresh (spec
+  // §4: every 240 s; the new token in the envelope) and the logout. The profile: the session, the
+  // client row and the profile's facts read in one statement (ADR 091).
+  useCaseRoute(clientAccount.get, client.get, { route: { access: requireClientReading('profile') } }),
+  useCaseRoute(clientAccount.update, client.update),
+  useCaseRoute(clientAccount.verificationCode, client.verificationCode),
+  useCaseRoute(clientAccount.verificationDigit, client.verificationDigit),
+  useCaseRoute(clientAccount.changePassword, client.changePassword),
+  useCaseRoute(clientAccount.changePhone, client.changePhone),
+  useCaseRoute(clientAccount.changeEmail, client.changeEmail),
+  useCaseRoute(clientAccount.phoneSmsCode, client.phoneSmsCode),
+  useCaseRoute(clientAccount.phoneSmsCodeTs, client.phoneSmsCodeTs),
+  useCaseRoute(clientAccount.phoneVerify, client.phoneVerify),
+  useCaseRoute(clientAccount.phoneVerifyTs, client.phoneVerifyTs),
+  useCaseRoute(clientAccount.tokenRefresh, client.tokenRefresh),
+  useCaseRoute(clientAccount.logout, client.logout),
+  useCaseRoute(clientAccount.saveNationalIdentificator, client.saveNationalIdentificator),
+  useCaseRoute(clientAccount.saveAccountNumber, client.saveAccountNumber),
+  useCaseRoute(clientAccount.additionalContact, client.additionalContact),
+  // Whole pesos in the request (spec §5); centavos from here on (ADR 043): the step's money fields.
+  useCaseRoute(clientAccount.completeStepTwo, client.completeStepTwo, {
+    pesos: registrationPesos('employment'),
+  }),
+  useCaseRoute(clientAccount.completeStepThree, client.completeStepThree),
+  useCaseRoute(clientAccount.completeStepFour, client.completeStepFour),
+  useCaseRoute(clientAccount.geo, client.geo),
+  useCaseRoute(clientAccount.loggerMetrics, client.loggerMetrics),
+
   // Spec §7's application from the table (an amount a borrower asks for arrives in pesos and reaches
   // core in centavos: `pesos`), then the reads of the borrower's own newest application, what weighed
   // in its decision (issue 52), the borrower's limit (issue 5) and the finish, which sends it to
@@ -174,4 +206,44 @@ export const borrowerTable = useCaseRouter([
   useCaseRoute(clientLending.documentDownloadTemporary, client.documentDownloadTemporary),
   useCaseRoute(clientLending.document, client.document),
   useCaseRoute(clientLending.draftLoanAgreement, client.draftLoanAgreement),
+
+  // Sandbox controls (spec §2, §6; ADR 021): a client token plus an admin token or the QA cookie.
+  useCaseRoute(clientLending.sandboxStart, client.sandboxStart, { route: sandboxRoute }),
+  useCaseRoute(clientLending.sandboxStep, client.sandboxStep, { route: sandboxRoute }),
+  useCaseRoute(clientLending.sandboxDecision, client.sandboxDecision, { route: sandboxRoute }),
+  useCaseRoute(clientLending.sandboxClock, client.sandboxClock, { route: sandboxRoute }),
+]);
+
+// Spec §7 Public: the address catalogue (SEPOMEX: state, municipality, postal code, colonia), the
+// catalogues the registration's selects read, the registration (which signs the client in: the token
+// in the envelope) and the calls around it (the code requests and the uniqueness check limited per
+// caller address, the input's `requester`), and the logins and password recovery (the back office's
+// login in two steps on one path: e-mail and password give an mfa token, sent back as Bearer with the
+// TOTP code for the full one).
+export const publicTable = useCaseRouter([
+  useCaseRoute(publicCatalogue.addressPostalCode, useCases.public.addressPostalCode),
+  useCaseRoute(publicCatalogue.addressRegions, useCases.public.addressRegions),
+  useCaseRoute(publicCatalogue.addressRegionCities, useCases.public.addressRegionCities),
+  useCaseRoute(publicCatalogue.addressDistricts, useCases.public.addressDistricts),
+  useCaseRoute(publicCatalogue.addressWards, useCases.public.addressWards),
+  useCaseRoute(publicCatalogue.addressCities, useCases.public.addressCities),
+  useCaseRoute(publicCatalogue.classificationList, useCases.public.classificationList),
+  useCaseRoute(publicCatalogue.classification, useCases.public.classification),
+  useCaseRoute(publicCatalogue.banks, useCases.public.banks),
+  useCaseRoute(publicCatalogue.company, useCases.public.company),
+  useCaseRoute(publicCatalogue.employmentStatuses, useCases.public.employmentStatuses),
+  useCaseRoute(publicCatalogue.employmentPositions, useCases.public.employmentPositions),
+  useCaseRoute(publicCatalogue.idDocumentTimeSetting, useCases.public.idDocumentTimeSetting),
+  useCaseRoute(publicCatalogue.helloSoda, useCases.public.helloSoda),
+  useCaseRoute(publicCatalogue.registerClient, useCases.public.registerClient),
+  useCaseRoute(publicCatalogue.clientCheck, useCases.public.clientCheck),
+  useCaseRoute(publicCatalogue.phoneSmsCode, useCases.public.phoneSmsCode),
+  useCaseRoute(publicCatalogue.phoneSmsCodeTs, useCases.public.phoneSmsCodeTs),
+  useCaseRoute(publicCatalogue.phoneSmsCodeCheck, useCases.public.phoneSmsCodeCheck),
+  useCaseRoute(publicCatalogue.emailSendCode, useCases.public.emailSendCode),
+  useCaseRoute(publicCatalogue.clientDocument, useCases.public.clientDocument),
+  useCaseRoute(publicCatalogue.affiliateLead, useCases.public.affiliateLead),
+  useCaseRoute(publicCatalogue.clientLogin, useCases.public.clientLogin),
+  useCaseRoute(publicCatalogue.userLogin, useCases.public.userLogin),
+  useCaseRoute(publicCatalogue.recoverPassword, useCases.public.recoverPassword),
 ]);

@@ -1,3 +1,10 @@
+/**
+ * `/web/public/address/*`: the API's generic words map to Mexico's: region = state
+ * (INEGI code as a number, `9` Ciudad de México), city = municipality (`9010` Álvaro Obregón),
+ * district = postal-code area (`1000` for `01000`), ward = settlement / colonia (`90100001` San
+ * Ángel). Lists answer `[{ id, title }]` (wards add `postalCode`) with the pagination headers; `limit`
+ * is the page size and `page` (1-based) the page.
+ */
 import * as z from 'zod';
 import { PostalCodeSchema } from '../fields.js';
 

@@ -80,6 +80,7 @@ export const publicEndpoints = {
       access: 'public',
       tag: 'Public: address',
       summary: 'Mexican states (regions), filtered by title',
+      description: 'The 32 states; `query` filters by name, ignoring accents.',
       request: { query: RegionQuerySchema },
       response: GeoPlaceListSchema,
       paginated: true,
@@ -90,6 +91,7 @@ export const publicEndpoints = {
       access: 'public',
       tag: 'Public: address',
       summary: 'Municipalities (cities) of a state',
+      description: 'Municipalities of the state `id` (INEGI code).',
       request: { params: RegionCityParamsSchema, query: RegionCityQuerySchema },
       response: GeoPlaceListSchema,
       paginated: true,
@@ -101,6 +103,8 @@ export const publicEndpoints = {
       access: 'public',
       tag: 'Public: address',
       summary: 'Districts of a municipality or postal code',
+      description:
+        'Postal-code areas: `query` is the first digits of the code; `cityId` keeps those of a municipality.',
       request: { query: DistrictQuerySchema },
       response: GeoPlaceListSchema,
       paginated: true,
@@ -111,6 +115,8 @@ export const publicEndpoints = {
       access: 'public',
       tag: 'Public: address',
       summary: 'Neighbourhoods (colonias) by municipality or postal code',
+      description:
+        'Settlements (colonias) of a postal code (`postalCode`, or `districtId`), a municipality (`cityId`), by name (`query`).',
       request: { query: WardQuerySchema },
       response: GeoPlaceListSchema,
       paginated: true,
@@ -121,6 +127,8 @@ export const publicEndpoints = {
       access: 'public',
       tag: 'Public: address',
       summary: 'Municipalities by state, title or postal code',
+      description:
+        'Municipalities by name (`query`), of a state (`regionId`), or the municipality of a `postalCode`.',
       request: { query: CityQuerySchema },
       response: GeoPlaceListSchema,
       paginated: true,
@@ -132,6 +140,10 @@ export const publicEndpoints = {
       access: 'public',
       tag: 'Public: catalogues',
       summary: 'A classification list, e.g. group=clients&name=banks or name=banks_enabled',
+      description:
+        '`name=banks` lists every SPEI bank `{ value: code, label: name }`; `name=banks_enabled` the codes that may ' +
+        'receive disbursements (the `banks_enabled` setting); the client keeps a bank only when it is in both. Any ' +
+        'classification name works too. The only group is `clients`.',
       request: { query: ClassificationListQuerySchema },
       response: ClassificationListSchema,
       errors: ['not_found'],
@@ -142,6 +154,9 @@ export const publicEndpoints = {
       access: 'public',
       tag: 'Public: catalogues',
       summary: 'A classification as a key-to-label map',
+      description:
+        'Paths: marital_statuses, education_levels, housing_types, relationships, pay_cycles, genders, loan_purposes, ' +
+        'employment_statuses, banks, banks_enabled. Labels are Spanish (Mexico) for `es` and `es-MX`.',
       request: { params: ClassificationParamsSchema, query: ClassificationQuerySchema },
       response: ClassificationSchema,
       errors: ['not_found'],
@@ -152,6 +167,7 @@ export const publicEndpoints = {
       access: 'public',
       tag: 'Public: catalogues',
       summary: 'HelloSoda fraud-signal check',
+      description: 'Runs the HelloSoda check through its provider port (offline sandbox by default).',
       request: { body: HelloSodaRequestSchema },
       response: HelloSodaResultSchema,
       errors: ['provider_failed'],
@@ -164,7 +180,8 @@ export const publicEndpoints = {
       tag: 'Public: catalogues',
       summary: "The lender's legal identity: name, RFC, RECA number, complaints unit and contacts",
       description:
-        'The one configuration the contract, the carátula, receipts, notices and the site footer read.',
+        "The lender's identity from the `COMPANY_*` variables (the DEMO company, `demo: true`, without them): " +
+        'what the contract, its cover sheet, receipts and notices print, for the site footer to show the same.',
       request: {},
       response: CompanySchema,
     },
@@ -332,6 +349,8 @@ export const publicEndpoints = {
       access: 'public',
       tag: 'Public: catalogues',
       summary: 'How recent an ID photo must be, and whether that is checked',
+      description:
+        'Spec §9: the photo age check is disabled and the maximum age is 120 s, unless the setting overrides them.',
       request: {},
       response: IdDocumentTimeSettingSchema,
     },
@@ -340,7 +359,7 @@ export const publicEndpoints = {
       path: `${PUBLIC}/client/employment-statuses`,
       access: 'public',
       tag: 'Public: catalogues',
-      summary: 'Employment statuses with Spanish labels',
+      summary: 'Employment statuses with Spanish labels, in display order',
       request: {},
       response: EmploymentOptionListSchema,
     },
@@ -350,6 +369,7 @@ export const publicEndpoints = {
       access: 'public',
       tag: 'Public: catalogues',
       summary: 'Employment positions of a status, with Spanish labels',
+      description: 'Positions of an employment status (none for unemployed or homemaker).',
       request: { query: EmploymentPositionsQuerySchema },
       response: EmploymentOptionListSchema,
       errors: ['not_found'],

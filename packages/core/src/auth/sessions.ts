@@ -11,7 +11,6 @@ import { CoreError } from '../errors/core-error';
 import type { Limits } from '../limits';
 import { revokeSession } from './logout';
 import { type Authenticated, type IssuedToken, type SessionTokenRow, sessionToken } from './session-token';
-import { tokenRefresh } from './token-refresh';
 import { createTokenSigner, type TokenClaims } from './tokens';
 
 // Who a token belongs to and the token issued, declared with the session's token
@@ -43,8 +42,6 @@ export interface AuthService {
     token: string,
     read: (sessionId: string) => Promise<R | undefined>,
   ): Promise<{ auth: Authenticated; row: R }>;
-  /** {@link tokenRefresh}: a new token for the same session. */
-  refresh(auth: Authenticated): Promise<IssuedToken>;
   /** {@link revokeSession}: ends one session at once. */
   revoke(sessionId: string, reason: string): Promise<void>;
   /** Ends every session of an account at once (blocking, password change). */
@@ -189,10 +186,7 @@ export function createAuthService(deps: {
 
     authenticateClientWith: withClient,
 
-    // The use cases of `token-refresh.ts` and `logout.ts`, for the back-office's calls and the
-    // service's own (`revokeAll`, TOTP failures).
-    refresh: (auth) =>
-      tokenRefresh({ db, clock, secrets: { jwtSecret: deps.jwtSecret }, limits: deps.limits }, auth),
+    // `logout.ts`'s revocation, for the service's own callers (`revokeAll`, TOTP failures).
     revoke: (sessionId, reason) => revokeSession({ db, clock }, sessionId, reason),
 
     async revokeAll(accountType, subjectId, reason, except) {

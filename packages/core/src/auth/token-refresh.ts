@@ -1,24 +1,28 @@
 import { and, eq, isNull } from '@lender/db/orm';
 import { sessions } from '@lender/db/schema';
 import { CoreError } from '../errors/core-error';
-import { type Authenticated, type IssuedToken, type SessionsContext, sessionToken } from './session-token';
+import { type IssuedToken, type SessionsContext, sessionToken } from './session-token';
 import { createTokenSigner } from './tokens';
 
 /**
  * `GET …/token/refresh` (a client's and a back-office user's, spec §4: every 240 s): a new token
  * for the same session, whose idle expiry moves forward (never past the absolute one). A revoked
- * session answers `session_revoked`.
+ * session answers `session_revoked`. The caller's session is past any TOTP step (the back office's
+ * guard refuses an mfa token before this), so the new token is a full one.
  */
-export async function tokenRefresh(ctx: SessionsContext, auth: Authenticated): Promise<IssuedToken> {
+export async function tokenRefresh(
+  ctx: SessionsContext,
+  { session }: { readonly session?: { readonly id: string } },
+): Promise<IssuedToken> {
+  if (!session) throw new CoreError('unauthorized');
   const limits = await ctx.limits();
   const now = ctx.clock.now();
   const [row] = await ctx.db
     .update(sessions)
     .set({ lastSeenAt: now, expiresAt: new Date(now.getTime() + limits.sessionIdleSeconds * 1000) })
-    .where(and(eq(sessions.id, auth.sessionId), isNull(sessions.revokedAt)))
+    .where(and(eq(sessions.id, session.id), isNull(sessions.revokedAt)))
     .returning();
   if (!row) throw new CoreError('session_revoked');
   const signer = createTokenSigner(ctx.secrets.jwtSecret, ctx.clock);
-  // A token minted before the TOTP step stays an mfa token.
-  return sessionToken(signer, ctx.clock, { ...row, mfaPending: auth.mfaPending }, limits);
+  return sessionToken(signer, ctx.clock, { ...row, mfaPending: false }, limits);
 }

@@ -31,8 +31,12 @@ export interface UserLoginContext {
   limits(): Promise<Limits>;
 }
 
-/** Who calls: the `Authorization` bearer token (the mfa token of step two) and the caller's address. */
-export interface UserLoginCaller {
+/**
+ * The login's request (`body`), and who sends it: the `Authorization` bearer token (the mfa token of
+ * step two) and the caller's address.
+ */
+export interface UserLoginInput {
+  readonly body: UserLoginRequest;
   readonly bearer?: string | undefined;
   readonly requester?: string | undefined;
 }
@@ -44,12 +48,11 @@ export interface UserLoginCaller {
  */
 export async function userLogin(
   ctx: UserLoginContext,
-  input: UserLoginRequest,
-  caller: UserLoginCaller = {},
+  { body: input, bearer, requester }: UserLoginInput,
 ): Promise<IssuedToken> {
-  if (!('totp' in input)) return passwordStep(ctx, input, caller.requester);
-  if (!caller.bearer) throw new CoreError('unauthorized');
-  const session = await ctx.auth.authenticate(caller.bearer);
+  if (!('totp' in input)) return passwordStep(ctx, input, requester);
+  if (!bearer) throw new CoreError('unauthorized');
+  const session = await ctx.auth.authenticate(bearer);
   if (session.accountType !== 'user' || !session.mfaPending) throw new CoreError('forbidden');
   return totpStep(ctx, session, input.totp);
 }

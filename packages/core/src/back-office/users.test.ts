@@ -28,7 +28,7 @@ const languageEntries = () =>
 
 describe('back-office user language (issue 12)', () => {
   it('is Spanish until the user chooses', async () => {
-    expect((await user(t.core, userId)).language).toBe('es-MX');
+    expect((await user(t.core, { params: { id: userId } })).language).toBe('es-MX');
   });
 
   it('switches to English and back, each change audited with before and after', async () => {
@@ -36,7 +36,7 @@ describe('back-office user language (issue 12)', () => {
       setLanguage(t.core, { actorId: userId, body: { language: 'en' } }),
     );
     expect(english).toMatchObject({ id: userId, language: 'en' });
-    expect((await user(t.core, userId)).language).toBe('en');
+    expect((await user(t.core, { params: { id: userId } })).language).toBe('en');
     const [entry] = (await languageEntries()).items;
     expect(entry).toMatchObject({
       actorType: 'user',
@@ -70,7 +70,7 @@ describe('back-office user language (issue 12)', () => {
     }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(CoreError);
     expect(error).toMatchObject({ code: 'invalid_value', status: 400, options: { field: ['language'] } });
-    expect((await user(t.core, userId)).language).toBe('es-MX');
+    expect((await user(t.core, { params: { id: userId } })).language).toBe('es-MX');
     expect((await languageEntries()).total).toBe(before);
   });
 
@@ -88,6 +88,6 @@ describe('back-office user language (issue 12)', () => {
     const cause = (error as Error).cause instanceof Error ? ((error as Error).cause as Error).message : '';
     expect(`${(error as Error).message} ${cause}`).toContain('back_office_users_language_check');
     await update('en');
-    expect((await user(t.core, userId)).language).toBe('en');
+    expect((await user(t.core, { params: { id: userId } })).language).toBe('en');
   });
 });

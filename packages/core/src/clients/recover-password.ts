@@ -16,8 +16,8 @@ import type { PublicClientContext } from './public-client-context';
  */
 export async function recoverPassword(
   ctx: Omit<PublicClientContext, 'codes'> & { readonly codes: Pick<PublicClientContext['codes'], 'verify'> },
-  input: RecoverPasswordRequest,
-): Promise<void> {
+  { body: input }: { readonly body: RecoverPasswordRequest },
+): Promise<null> {
   const { db, pii } = ctx;
   await requireCaptcha(ctx, input.captchaToken, 'recover_password');
   const phone = normalizePhone(input.mobilePhone.number);
@@ -39,4 +39,5 @@ export async function recoverPassword(
   // The owner proved the phone: wrong passwords typed before no longer delay the next login.
   await clientLoginThrottle(ctx).succeeded(clientLoginKey(ctx, row.id));
   ctx.logger.info('client password reset', { clientId: row.id });
+  return null;
 }

@@ -21,8 +21,8 @@ import type { PublicClientContext } from './public-client-context';
  */
 export async function registerClient(
   ctx: PublicClientContext,
-  input: ClientRegistrationRequest,
-): Promise<{ clientId: number; token: IssuedToken }> {
+  { body: input }: { readonly body: ClientRegistrationRequest },
+): Promise<IssuedToken> {
   const { db, pii, clock } = ctx;
   await requireCaptcha(ctx, input.captchaToken, 'register');
   const email = input.email.toLowerCase();
@@ -78,6 +78,5 @@ export async function registerClient(
     'birthDate',
     'password',
   ]);
-  const token = await ctx.auth.issue({ accountType: 'client', subjectId: clientId, mfaPending: false });
-  return { clientId, token };
+  return ctx.auth.issue({ accountType: 'client', subjectId: clientId, mfaPending: false });
 }

@@ -228,7 +228,7 @@ describe('money above the balance', () => {
   });
 
   it('the system account that files the requests cannot sign in', async () => {
-    const error = await userLogin(t.core, { username: SYSTEM_MAKER.email, password: '!' }, undefined).catch(
+    const error = await userLogin(t.core, { body: { username: SYSTEM_MAKER.email, password: '!' } }).catch(
       (e: unknown) => e,
     );
     expect(error).toBeInstanceOf(CoreError);

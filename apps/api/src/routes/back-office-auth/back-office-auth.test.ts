@@ -122,7 +122,7 @@ describe('PUT /web/private/back-office/profile/language (issue 12)', () => {
       expect(res.body.errors?.map((v: { propertyPath: string }) => v.propertyPath)).toContain(
         'children[language].data',
       );
-      expect((await useCases.backOffice.user(t.core, admin.id)).language).toBe('es-MX');
+      expect((await useCases.backOffice.user(t.core, { params: { id: admin.id } })).language).toBe('es-MX');
     },
   );
 

@@ -91,7 +91,9 @@ async function answer(endpoint: EndpointDefinition, read: Read, c: Context<AppEn
   const core = c.get('core');
   const userId = c.get('auth').subjectId;
   const query = ((c.req.valid as (target: 'query') => unknown)('query') ?? {}) as Record<string, unknown>;
-  const language = isCsv(endpoint) ? (await useCases.backOffice.user(core, userId)).language : 'es-MX';
+  const language = isCsv(endpoint)
+    ? (await useCases.backOffice.user(core, { params: { id: userId } })).language
+    : 'es-MX';
   const revealPhonesTo = await phonesShownTo(c, query.reveal as 'phone' | undefined);
   const reader = revealPhonesTo === undefined ? { userId, language } : { userId, language, revealPhonesTo };
   const from = REPLICA_READS.has(endpoint.id) ? { ...core, db: c.get('reportsDb') } : core;

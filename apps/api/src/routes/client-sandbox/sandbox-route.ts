@@ -1,18 +1,17 @@
 import { z } from '@hono/zod-openapi';
-import { clientLendingEndpoints as e, SANDBOX_COOKIE } from '@lender/contracts';
-import { CoreError, useCases } from '@lender/core';
+import { SANDBOX_COOKIE } from '@lender/contracts';
+import { CoreError } from '@lender/core';
 import type { MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { bearerToken } from '../../http/auth-middleware';
 import type { AppEnv } from '../../http/context';
 import type { EndpointRouteOptions } from '../../http/endpoint-route';
-import { useCaseRoute, useCaseRouter } from '../../http/use-case-route';
 
 /**
  * The header through which an admin opens a client's sandbox: the back-office access token (past
  * TOTP) of a user, beside the client's own `Authorization` (ADR 021).
  */
-export const SANDBOX_ADMIN_HEADER = 'X-Admin-Authorization';
+const SANDBOX_ADMIN_HEADER = 'X-Admin-Authorization';
 
 const SANDBOX_ACCESS =
   'Sandbox mode (spec §6, ADR 021) needs the client token in `Authorization` **and** one of: ' +
@@ -61,20 +60,13 @@ const sandboxGrant: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
 };
 
-/** A sandbox route: the grant checked, the admin header and the QA cookie documented. */
-const route: EndpointRouteOptions = {
+/**
+ * A sandbox route's options (spec §2, §6; ADR 021: a client token plus an admin token or the QA
+ * cookie): the grant checked, the admin header and the QA cookie documented.
+ */
+export const sandboxRoute: EndpointRouteOptions = {
   middleware: [sandboxGrant],
   description: SANDBOX_ACCESS,
   headers: SandboxHeadersSchema,
   cookies: SandboxCookiesSchema,
 };
-
-const { client } = useCases;
-
-// Sandbox controls (spec §2, §6; ADR 021): a client token plus an admin token or the QA cookie.
-export const clientSandboxRouter = useCaseRouter([
-  useCaseRoute(e.sandboxStart, client.sandboxStart, { route }),
-  useCaseRoute(e.sandboxStep, client.sandboxStep, { route }),
-  useCaseRoute(e.sandboxDecision, client.sandboxDecision, { route }),
-  useCaseRoute(e.sandboxClock, client.sandboxClock, { route }),
-]);
