@@ -12,20 +12,6 @@ export interface Logger {
 /** Values attached to a log line: ids, counts, codes of errors, never personal data. */
 export type LogFields = Record<string, string | number | boolean | null | undefined>;
 
-/** A logger that writes one JSON line per event to stdout (stderr for errors). */
-export function jsonLogger(base: LogFields = {}): Logger {
-  const write = (level: 'info' | 'warn' | 'error', message: string, fields?: LogFields) => {
-    const line = JSON.stringify({ time: new Date().toISOString(), level, message, ...base, ...fields });
-    if (level === 'error') process.stderr.write(`${line}\n`);
-    else process.stdout.write(`${line}\n`);
-  };
-  return {
-    info: (message, fields) => write('info', message, fields),
-    warn: (message, fields) => write('warn', message, fields),
-    error: (message, fields) => write('error', message, fields),
-  };
-}
-
 /** A logger that keeps lines in memory (tests assert that no personal data is logged). */
 export function memoryLogger(): Logger & {
   lines: Array<{ level: string; message: string; fields?: LogFields }>;

@@ -29,13 +29,6 @@ async function optionsFor(ctx: TermContext, clientId: number, cycle: PayCycle) {
 const termsOf = (options: readonly { term: number }[]) =>
   [...new Set(options.map((option) => option.term))].sort((a, b) => a - b);
 
-/** The terms (days) the client's increase counter-offer can take today, shortest first. */
-export async function increaseTerms(ctx: TermContext, clientId: number): Promise<number[]> {
-  const row = await increaseRow(ctx, clientId);
-  if (!row) return [];
-  return termsOf(await optionsFor(ctx, clientId, row.salaryCycle as PayCycle));
-}
-
 /**
  * Runs `approve` with the client's increase application moved to the pay dates giving `termDays`;
  * restores the previous pay dates when `approve` throws. Without an application in increase status

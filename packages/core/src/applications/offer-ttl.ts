@@ -1,6 +1,6 @@
 import type { Database } from '@lender/db';
 import { z } from 'zod';
-import { readSetting, writeSetting } from '../catalog/settings';
+import { readSetting } from '../catalog/settings';
 
 /** `settings` key of how long an offer holds, in minutes. */
 export const OFFER_TTL_SETTING_KEY = 'offer_ttl_minutes';
@@ -16,9 +16,4 @@ const OfferTtlSchema = z
 /** How long an offer holds, in minutes (the `settings` row, else the default). */
 export async function readOfferTtlMinutes(db: Database): Promise<number> {
   return (await readSetting(db, OFFER_TTL_SETTING_KEY, OfferTtlSchema)) ?? DEFAULT_OFFER_TTL_MINUTES;
-}
-
-/** Stores the offer validity (minutes, 1 to 30 days). */
-export async function writeOfferTtlMinutes(db: Database, minutes: number): Promise<void> {
-  await writeSetting(db, OFFER_TTL_SETTING_KEY, OfferTtlSchema, minutes);
 }

@@ -10,8 +10,3 @@ export function staleOrMissing(current: { version: number } | undefined): never 
   if (!current) throw new CoreError('not_found');
   throw new CoreError('stale_version', { params: { currentVersion: current.version } });
 }
-
-/** Throws `stale_version` unless `expected` is the record's current version. */
-export function assertVersion(current: { version: number }, expected: number | undefined): void {
-  if (expected !== undefined && current.version !== expected) staleOrMissing(current);
-}

@@ -82,11 +82,6 @@ export async function writeEnabledBankCodes(db: Database, codes: readonly string
   await writeSetting(db, BANKS_ENABLED_SETTING_KEY, BankCodeListSchema, [...new Set(codes)].sort());
 }
 
-/** True when a CLABE starting with `code` may receive disbursements. */
-export async function isBankEnabled(db: Database, code: string): Promise<boolean> {
-  return (await readEnabledBankCodes(db)).includes(code);
-}
-
 /** `public.banks` (`GET /web/public/bank`): every current SPEI participant, by code, flagged when enabled. */
 export async function banks(ctx: { readonly db: Database }): Promise<BankView[]> {
   const enabled = new Set(await readEnabledBankCodes(ctx.db));

@@ -22,12 +22,6 @@ export async function readReapplyCoolOffDays(db: Database): Promise<number> {
   );
 }
 
-/** The cool-off a stored `settings` value gives (the default when missing or invalid). */
-export function coolOffDaysOf(value: unknown): number {
-  const parsed = CoolOffSchema.safeParse(value);
-  return parsed.success ? parsed.data : DEFAULT_REAPPLY_COOL_OFF_DAYS;
-}
-
 /** The day a rejection was decided on (Mexico City business date): the cool-off counts from it. */
 export function decisionDate(row: { decidedAt: Date | null; updatedAt: Date }): string {
   return businessDate(row.decidedAt ?? row.updatedAt);

@@ -101,18 +101,3 @@ export async function readProfileFacts(
   );
   return profileFactsOf(row, closedLoansCount);
 }
-
-/** Reads the profile flags of `clientId` (one statement, see {@link readProfileFacts}). */
-export async function applicationProfileFlags(
-  db: Database,
-  clientId: number,
-  closedLoansCount: number,
-): Promise<ApplicationProfileFlags> {
-  const {
-    hasActiveRefinancing: _r,
-    hasAcceptedBankTransfer: _b,
-    creditBalance: _c,
-    ...flags
-  } = await readProfileFacts(db, clientId, closedLoansCount);
-  return flags;
-}

@@ -49,13 +49,3 @@ export async function callBankLink<T>(ctx: { readonly logger: Logger }, fn: () =
     throw error;
   }
 }
-
-/** True when the client has a bank link or skipped it: the journey's belvo step is done. */
-export async function bankLinkStepDone(db: Database, clientId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: bankLinks.id })
-    .from(bankLinks)
-    .where(eq(bankLinks.clientId, clientId))
-    .limit(1);
-  return row !== undefined;
-}

@@ -62,16 +62,6 @@ function identityOf(pii: PiiCrypto, query: string): IdentityMatch | undefined {
 }
 
 /**
- * A search by CURP, e-mail or phone: personal identifiers are encrypted (ADR 012), so they match
- * exactly, through their keyed hash (an index look-up). Undefined when the query is none of them
- * (a name, or an id).
- */
-export function identityMatch(pii: PiiCrypto, query: string): SQL | undefined {
-  const identity = identityOf(pii, query);
-  return identity && eq(identity.column, identity.hash);
-}
-
-/**
  * The WHERE of the client list (ADR 057) as a shape. Personal identifiers are encrypted (ADR 012),
  * so an e-mail, phone or CURP matches exactly, through its keyed hash (an index look-up); a name
  * matches part of the stored name (case-insensitive); digits up to 9 long also match the client id.
