@@ -7,6 +7,21 @@ export {
   markApplicationCompleted,
   markApplicationSigning,
 } from './applications/application-signing';
+export { type AccessArchive, buildAccessArchive } from './arco/access-archive';
+export {
+  type AnonymisedClientData,
+  anonymiseClientData,
+  anonymiseDueClients,
+} from './arco/anonymise-client-data';
+export { type BlockedClientData, blockClientData } from './arco/block-client-data';
+export {
+  DELETION_REASONS,
+  type DeletionAssessment,
+  type DeletionReason,
+  deletionAssessment,
+  type KeptData,
+} from './arco/deletion-assessment';
+export { PERSONAL_DATA_CATEGORIES, type PersonalDataCategory } from './arco/personal-fields';
 export { withAuditContext } from './audit/audit';
 export { hashPassword } from './auth/passwords';
 export { authorize } from './back-office/authorize';
@@ -102,21 +117,6 @@ export { receiptOf } from './payments/payment-receipts';
 export type { ReceiptFile } from './payments/payments';
 export { recordExternalPayment } from './payments/record-external-payment';
 export { maskEmail, maskPhone } from './pii';
-export { type AccessArchive, buildAccessArchive } from './privacy/access-archive';
-export {
-  type AnonymisedClientData,
-  anonymiseClientData,
-  anonymiseDueClients,
-} from './privacy/anonymise-client-data';
-export { type BlockedClientData, blockClientData } from './privacy/block-client-data';
-export {
-  DELETION_REASONS,
-  type DeletionAssessment,
-  type DeletionReason,
-  deletionAssessment,
-  type KeptData,
-} from './privacy/deletion-assessment';
-export { PERSONAL_DATA_CATEGORIES, type PersonalDataCategory } from './privacy/personal-fields';
 export { sandboxBankLink } from './providers/bank-link/sandbox';
 export { banxicoCepFromEnv, type CepEnvironment } from './providers/cep/config';
 export type { DebitAnswer, DebitOutcome, DebitRequest, DirectDebitPort } from './providers/direct-debit/port';

@@ -3,9 +3,9 @@ import type { Executor } from '@lender/db';
 import { and, eq } from '@lender/db/orm';
 import { applications, offers } from '@lender/db/schema';
 import type { AuditActor } from '../audit/audit';
-import { assertNoAccountHold } from '../compliance/compliance-hold';
-import { assertNoPayoutHold } from '../compliance/payout-beneficiary';
 import { CoreError } from '../errors/core-error';
+import { assertNoAccountHold } from '../pld/compliance-hold';
+import { assertNoPayoutHold } from '../pld/payout-beneficiary';
 import { type ApplicationsContext, currentOffer, transition } from './application-context';
 import type { ApplicationForSigning, ApplicationRow } from './application-model';
 

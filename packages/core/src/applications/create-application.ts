@@ -4,9 +4,9 @@ import { eq } from '@lender/db/orm';
 import { applications } from '@lender/db/schema';
 import { auditMoney } from '../audit/money';
 import type { OfferFieldPaths } from '../catalog/public-offer';
-import { assertNoAccountHold } from '../compliance/compliance-hold';
 import { gatherClientFacts } from '../decision/facts';
 import { CoreError } from '../errors/core-error';
+import { assertNoAccountHold } from '../pld/compliance-hold';
 import {
   type ApplicationsContext,
   actualRow,

@@ -21,14 +21,14 @@ import type { ClientDataContext, ClientDataRights } from './client-data-rights';
 // weekends and the LFT art. 74 days only, never a bank-only holiday; docs/compliance.md): the
 // answer within 20 business days of receiving it and, when granted, the act within 15 business days
 // of answering. Filed by the borrower (`file-arco-request.ts`) or entered by a privacy officer
-// (`back-office/privacy/log-arco-request.ts`); answered (`answer-arco-request.ts`); acted on through
+// (`back-office/arco/log-arco-request.ts`); answered (`answer-arco-request.ts`); acted on through
 // maker-checker (`request-arco-action.ts`, `review-arco-action.ts`, `arco-act.ts`).
 
 export type ArcoRow = typeof arcoRequests.$inferSelect;
 
 /**
  * What the ARCO use cases use (`Core` is one): beside the database, clock, audit and personal-data
- * crypto, what the access archive and the blocking of a client's data read (`privacy/`).
+ * crypto, what the access archive and the blocking of a client's data read.
  */
 export interface ArcoContext extends ClientDataContext {
   readonly db: Database;

@@ -3,7 +3,7 @@ import type { PiiCrypto } from '../pii';
 import { type ArcoRow, changesOf, isActOverdue, isAnswerOverdue, nextDueDateOf } from './arco-model';
 
 // How a request reads to its borrower (`ArcoRequest`); the privacy officer's view of it is
-// `back-office/privacy/arco-cases.ts`.
+// `back-office/arco/arco-cases.ts`.
 
 /** A request as its borrower sees it. */
 export function arcoRequestView(pii: PiiCrypto, row: ArcoRow, today: string): ArcoRequest {

@@ -1,7 +1,7 @@
-import { type AccessArchiveContext, buildAccessArchive } from '../privacy/access-archive';
-import { anonymiseClientData } from '../privacy/anonymise-client-data';
-import { blockClientData } from '../privacy/block-client-data';
-import type { PrivacyContext } from '../privacy/privacy-context';
+import { type AccessArchiveContext, buildAccessArchive } from './access-archive';
+import { anonymiseClientData } from './anonymise-client-data';
+import { blockClientData } from './block-client-data';
+import type { PrivacyContext } from './privacy-context';
 
 /** An access archive: a ZIP of everything held about a client. */
 export interface AccessArchiveFile {
@@ -10,8 +10,8 @@ export interface AccessArchiveFile {
 }
 
 /**
- * What acting on an access or a cancellation calls of the personal-data functions (`privacy/`, ADR
- * 292), bound to the core: `buildAccessArchive`, `blockClientData` (refused while a loan or an
+ * What acting on an access or a cancellation calls of the personal-data functions beside it
+ * (`access-archive.ts`, `block-client-data.ts`, ADR 292), bound to the core: `buildAccessArchive`, `blockClientData` (refused while a loan or an
  * application is open: `personal_data_in_use`) and `anonymiseClientData` (refused before every
  * retention period has ended: `retention_not_over`). What blocking and anonymising answer is kept
  * with the request as they give it.

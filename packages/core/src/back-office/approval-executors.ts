@@ -8,14 +8,14 @@ import type { NoticePort } from '../notices/notice-model';
 import type { PiiCrypto } from '../pii';
 import type { PayoutProvider } from '../providers/payouts/port';
 import type { ApprovalExecutors } from './approvals';
+import { approvedArcoAct } from './arco/arco-act';
 import { approvedContactTemplate } from './collection-templates/contact-templates';
-import { approvedAmlMatchClearance } from './compliance/clear-aml-match';
-import { approvedAmlAlertDecision } from './compliance/decide-aml-alert';
-import { approvedAmlSettings } from './compliance/request-aml-settings';
 import { approvedPolicyPublication } from './credit-policy/request-policy-publication';
 import { approvedPaymentReversal } from './payment-reversal';
+import { approvedAmlMatchClearance } from './pld/clear-aml-match';
+import { approvedAmlAlertDecision } from './pld/decide-aml-alert';
+import { approvedAmlSettings } from './pld/request-aml-settings';
 import { approvedChallengerChange } from './policy-challengers/challenger-rows';
-import { approvedArcoAct } from './privacy/arco-act';
 import {
   approvedSettlementException,
   type SettlementExceptionsContext,

@@ -3,10 +3,10 @@ import { eq } from '@lender/db/orm';
 import { clients, sessions } from '@lender/db/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestCore, type TestCore } from '../../testing/index';
+import { blockClientData } from '../arco/block-client-data';
 import { hashPassword } from '../auth/passwords';
 import { companyInfoFromEnv, DEMO_COMPANY } from '../documents/company';
 import { CoreError } from '../errors/core-error';
-import { blockClientData } from '../privacy/block-client-data';
 import { insertClientRow } from '../seed/lending-rows';
 import { clientLogin } from './client-login';
 

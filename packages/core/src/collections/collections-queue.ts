@@ -16,9 +16,9 @@ import {
   collectionPromises,
   loans,
 } from '@lender/db/schema';
+import { dataNotBlocked } from '../arco/visible-clients';
 import { bucketOf, bucketWhere, outstandingBalanceSql, standingWhere } from '../back-office/portfolio';
 import { nameColumns } from '../identity/name-parts';
-import { dataNotBlocked } from '../privacy/visible-clients';
 import type { CollectionsContext } from './collection-context';
 
 /** A page of the collections queue and how many cases match. */

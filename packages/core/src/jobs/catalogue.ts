@@ -1,5 +1,6 @@
 import { addDays } from '@lender/calculator/kernel';
 import { expireOffers } from '../applications/application-offers';
+import { anonymiseDueClients } from '../arco/anonymise-client-data';
 import { clientCount } from '../back-office/lists/client-count';
 import { manualQueueCount } from '../back-office/manual-queue-count';
 import { checkReconciliationDay } from '../back-office/reconciliation/ledger-checks';
@@ -7,8 +8,6 @@ import { confirmPendingRefunds } from '../back-office/refund-payouts';
 import { today } from '../clock';
 import { decidePromises } from '../collections/decide-promises';
 import { watchPaymentPlans } from '../collections/watch-payment-plans';
-import { monitorOperations } from '../compliance/monitor-operations';
-import { refreshWatchlists } from '../compliance/refresh-watchlists';
 import type { Core } from '../core';
 import { runPolicyMonitoring } from '../credit-monitoring/run-policy-monitoring';
 import { runDirectDebits } from '../debit-schedule/run-direct-debits';
@@ -20,7 +19,8 @@ import { confirmPendingPayouts } from '../loans/loan-payouts';
 import { runOverdue } from '../loans/run-overdue';
 import { confirmSettledDebits } from '../payments/charge-under-mandate';
 import { confirmPendingCharges } from '../payments/payment-callbacks';
-import { anonymiseDueClients } from '../privacy/anonymise-client-data';
+import { monitorOperations } from '../pld/monitor-operations';
+import { refreshWatchlists } from '../pld/refresh-watchlists';
 import { reconcileReferrals } from '../referrals/referral-reconcile';
 import { sendPaymentReminders } from './reminders';
 

@@ -14,9 +14,9 @@ import {
 import { insertLoanWithInvoice } from '../../testing/jobs-fixtures';
 import { clientCount } from '../back-office/lists/client-count';
 import { manualQueueCount } from '../back-office/manual-queue-count';
-import { refreshWatchlists } from '../compliance/refresh-watchlists';
 import { type Core, createCore } from '../core';
 import { writeMonthEnds } from '../ledger/month-end-close';
+import { refreshWatchlists } from '../pld/refresh-watchlists';
 import type { SmsProvider } from '../providers/messaging/port';
 import { JOB_NAMES, type JobName } from './catalogue';
 import { createJobRunner, JOBS_SCHEMA, type JobInfo, type JobRunner, type JobRunnerOptions } from './runner';

@@ -72,7 +72,7 @@ describe('postings happen only under ledger/', () => {
     ["sql`insert into ledger_entries (account) values ('cash_bank')`", ['writes a ledger table in SQL']],
     ['query(\'INSERT INTO "ledger_transactions" (kind) VALUES (?)\')', ['writes a ledger table in SQL']],
     ['await postTransaction(tx, { loanId, kind, reference, lines })', ['uses postTransaction']],
-    ["import { postTransaction as write } from '../ledger/ledger';", ['uses postTransaction']],
+    ["import { postTransaction as write } from './ledger';", ['uses postTransaction']],
     ["import { ledgerEntries as entries } from '@lender/db/schema';", ['renames a ledger table on import']],
     ['db.select().from(ledgerEntries).where(eq(ledgerEntries.loanId, 1))', []],
     ['sql`select sum(e.amount) from ledger_entries e`', []],

@@ -5,14 +5,14 @@ import { clients, loanInvoices, loans, payouts } from '@lender/db/schema';
 import { transition } from '../applications/application-context';
 import { markApplicationCompleted } from '../applications/application-signing';
 import { businessDate } from '../clock';
+import { CoreError } from '../errors/core-error';
+import { lockLoanAccount, post } from '../ledger/loan-account';
 import {
   type BeneficiaryContext,
   checkDuePayoutBeneficiaries,
   queueBeneficiaryCheck,
-} from '../compliance/payout-beneficiary';
-import { amlPayoutClear } from '../compliance/payout-gate';
-import { CoreError } from '../errors/core-error';
-import { lockLoanAccount, post } from '../ledger/loan-account';
+} from '../pld/payout-beneficiary';
+import { amlPayoutClear } from '../pld/payout-gate';
 import { SANDBOX_PAYOUT_CONFIRM_SECONDS } from '../providers/payouts/sandbox';
 import { type LoansContext, SYSTEM as system } from './loan-context';
 

@@ -1,13 +1,13 @@
 import type { Database, Executor } from '@lender/db';
 import { and, asc, eq, inArray, lte, or, sql } from '@lender/db/orm';
 import { borrowerNotices, clients } from '@lender/db/schema';
+import { dataBlocked } from '../arco/visible-clients';
 import { isInsideContactWindow, nextContactWindowOpening } from '../calendar/contact-window';
 import type { Clock } from '../clock';
 import { emailOf } from '../contact/email';
 import { t } from '../i18n';
 import type { Logger } from '../logger';
 import type { PiiCrypto } from '../pii';
-import { dataBlocked } from '../privacy/visible-clients';
 import type { EmailProvider, SmsProvider } from '../providers/messaging/port';
 import { draftNotice } from './notice-content';
 import {

@@ -1,8 +1,8 @@
 import { count } from '@lender/db/orm';
 import { complaints } from '@lender/db/schema';
-import { complaintLog } from '../back-office/complaints/complaint-log';
-import { complaintResolve } from '../back-office/complaints/complaint-resolve';
-import { complaintStart } from '../back-office/complaints/complaint-start';
+import { complaintLog } from '../complaints/back-office/complaint-log';
+import { complaintResolve } from '../complaints/back-office/complaint-resolve';
+import { complaintStart } from '../complaints/back-office/complaint-start';
 import type { Core } from '../core';
 import { t } from '../i18n';
 

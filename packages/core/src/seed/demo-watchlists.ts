@@ -1,6 +1,6 @@
 import { watchlistVersions } from '@lender/db/schema';
-import { importWatchlist } from '../compliance/import-watchlist';
 import type { Core } from '../core';
+import { importWatchlist } from '../pld/import-watchlist';
 import { WATCHLIST_LISTS, type WatchlistList } from '../providers/watchlist/port';
 
 /** The demo's made-up watch lists: a few people per list, in our layout. */

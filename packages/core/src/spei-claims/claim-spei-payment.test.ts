@@ -3,12 +3,12 @@ import { cepClaims, complaints, loans } from '@lender/db/schema';
 import { describe, expect, it } from 'vitest';
 import { speiClaimWorld } from '../../testing/spei-claim-fixtures';
 import { approve as approveRequest } from '../back-office/approve';
-import { cepClaims as listClaims } from '../back-office/cep-claims';
 import { settlementException } from '../back-office/reconciliation/settlement-exception';
 import { contractNumberOf } from '../contract-number';
 import { CoreError } from '../errors/core-error';
 import { deliverPaymentCallback } from '../payments/payment-callbacks';
 import { ProviderError } from '../providers/provider-error';
+import { cepClaims as listClaims } from './back-office/cep-claims';
 import { fileSpeiClaim } from './claim-spei-payment';
 
 // "Ya pagué por SPEI" (issue 52, ADR 302): a transfer the CEP vouches for is applied once, however it

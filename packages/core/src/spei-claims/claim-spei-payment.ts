@@ -12,8 +12,8 @@ import {
 import { formatMoney } from '@lender/i18n';
 import type { AuditActor } from '../audit/audit';
 import { auditMoney } from '../audit/money';
-import { insertComplaint } from '../back-office/complaints/complaint-log';
-import type { ComplaintsContext } from '../back-office/complaints/complaint-register';
+import { insertComplaint } from '../complaints/back-office/complaint-log';
+import type { ComplaintsContext } from '../complaints/back-office/complaint-register';
 import { contractNumberOf } from '../contract-number';
 import type { ResolvedDocumentsOptions } from '../documents/documents-options';
 import { t } from '../i18n';

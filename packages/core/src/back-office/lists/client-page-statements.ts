@@ -4,7 +4,7 @@ import { cappedCountColumn, textStatementName } from '@lender/db';
 import { and, eq, type Placeholder, type SQL, sql } from '@lender/db/orm';
 import { integer, pgTable, text, unionAll } from '@lender/db/pg-core';
 import { clients } from '@lender/db/schema';
-import { dataNotBlocked } from '../../privacy/visible-clients';
+import { dataNotBlocked } from '../../arco/visible-clients';
 import { clientSummaryColumns, hasActiveLoan, overdueDays, sortName } from './client-columns';
 import { clientCount } from './client-count';
 import type { ClientFilterShape } from './client-filter-shape';

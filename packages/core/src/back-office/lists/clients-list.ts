@@ -16,10 +16,10 @@ import {
 } from '@lender/db';
 import { and, eq, gt, or, type SQL, sql } from '@lender/db/orm';
 import { clients } from '@lender/db/schema';
+import { dataNotBlocked } from '../../arco/visible-clients';
 import { emailHashOf, emailOf } from '../../contact/email';
 import { normalizePhone } from '../../contact/phone';
 import { maskPhone, type PiiCrypto } from '../../pii';
-import { dataNotBlocked } from '../../privacy/visible-clients';
 import { clientSummaryColumns, hasActiveLoan, overdue, searchName } from './client-columns';
 import { clientCount } from './client-count';
 import type { Bind, ClientFilterShape } from './client-filter-shape';

@@ -1,6 +1,6 @@
 /**
  * The watch-list port (issue 50, anti-money-laundering): where each list's current file comes
- * from. Every adapter hands over the file in our CSV layout (`compliance/watchlist-csv.ts`, documented
+ * from. Every adapter hands over the file in our CSV layout (`pld/watchlist-csv.ts`, documented
  * in docs/compliance.md): a real adapter downloads the UIF's Lista de Personas Bloqueadas (the
  * portal of the supervised entity), a sanctions feed (OFAC SDN, UN consolidated) or a PEP provider's
  * file and converts it; the sandbox adapter reads files from a folder or memory. The core parses,

@@ -16,8 +16,8 @@ import {
   signWithCode,
   staffUsers,
 } from '../../testing/lending-fixtures';
-import { requestPayoutHoldRelease } from '../back-office/compliance/request-payout-hold-release';
-import { reviewPayoutHoldRelease } from '../back-office/compliance/review-payout-hold-release';
+import { requestPayoutHoldRelease } from '../back-office/pld/request-payout-hold-release';
+import { reviewPayoutHoldRelease } from '../back-office/pld/review-payout-hold-release';
 import { CoreError } from '../errors/core-error';
 import { agreementSmsCode } from '../loans/agreement-sms-code';
 import { confirmPendingPayouts, sendPayout } from '../loans/loan-payouts';

@@ -3,7 +3,7 @@ import { amlAlerts, amlReports, approvalRequests, payments, settings } from '@le
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLendingTestCore, type LendingTestCore, paidOutLoan } from '../../testing/lending-fixtures';
 import { approve } from '../back-office/approve';
-import { decideAmlAlert } from '../back-office/compliance/decide-aml-alert';
+import { decideAmlAlert } from '../back-office/pld/decide-aml-alert';
 import { CoreError } from '../errors/core-error';
 import { amlAlerts as alertList } from './aml-alerts';
 import { DEFAULT_AML_SETTINGS } from './aml-settings';

@@ -2,8 +2,8 @@ import type { BackOfficeCepClaim, CepClaimQuery } from '@lender/contracts';
 import type { Database } from '@lender/db';
 import { count, desc, eq } from '@lender/db/orm';
 import { cepClaims as claimsTable, clients, complaints } from '@lender/db/schema';
-import { backOfficeCepClaimView } from '../payments/cep-claim-model';
-import { clientFullName } from './lists/client-columns';
+import { clientFullName } from '../../back-office/lists/client-columns';
+import { backOfficeCepClaimView } from '../../payments/cep-claim-model';
 
 /**
  * `backOffice.cepClaims` (issue 52): the borrowers' SPEI claims, newest first, a page of them, with

@@ -1,9 +1,9 @@
 import type { Complaint } from '@lender/contracts';
 import { eq } from '@lender/db/orm';
 import { complaints } from '@lender/db/schema';
+import type { ReadContext } from '../../back-office/reader';
 import { today } from '../../clock';
 import { CoreError } from '../../errors/core-error';
-import type { ReadContext } from '../reader';
 import { complaintView } from './complaint-views';
 
 /** `backOffice.complaint`: one complaint of the register (404 `not_found` without it). */

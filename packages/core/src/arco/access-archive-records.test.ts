@@ -5,17 +5,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { overdueLoanOf } from '../../testing/collections-fixtures';
 import { createLendingTestCore, type LendingTestCore } from '../../testing/lending-fixtures';
 import { insertCfdi } from '../../testing/privacy-fixtures';
-import { fileArcoRequest } from '../arco/file-arco-request';
-import { withdrawConsent } from '../arco/withdraw-consent';
-import { complaintResolve } from '../back-office/complaints/complaint-resolve';
-import { answerArcoRequest } from '../back-office/privacy/answer-arco-request';
+import { answerArcoRequest } from '../back-office/arco/answer-arco-request';
 import { recordRegistrationConsents } from '../clients/consents';
+import { complaintResolve } from '../complaints/back-office/complaint-resolve';
+import { fileComplaint } from '../complaints/file-complaint';
 import { contractNumberOf } from '../contract-number';
 import { simulateReferencePayment } from '../payments/payment-callbacks';
 import { paymentReference } from '../payments/payment-reference';
 import { extractPdfText } from '../pdf/pdf-text';
-import { fileComplaint } from '../rights/file-complaint';
 import { buildAccessArchive } from './access-archive';
+import { fileArcoRequest } from './file-arco-request';
+import { withdrawConsent } from './withdraw-consent';
 
 // ADR 313: the access archive holds the borrower's CFDIs (with their XML), ARCO requests, complaints
 // and consents with each text's version — theirs only: a second borrower's CFDIs, requests and

@@ -1,9 +1,9 @@
 import { and, eq } from '@lender/db/orm';
 import { amlMatches } from '@lender/db/schema';
-import type { AmlContext } from '../../compliance/aml-context';
-import { liftSuspension } from '../../compliance/compliance-hold';
-import { type AmlState, screenClient } from '../../compliance/screen-client';
 import { CoreError } from '../../errors/core-error';
+import type { AmlContext } from '../../pld/aml-context';
+import { liftSuspension } from '../../pld/compliance-hold';
+import { type AmlState, screenClient } from '../../pld/screen-client';
 import type { ApprovalsContext } from '../approval-rows';
 import { type ApprovalExecutor, requestApproval } from '../approvals';
 

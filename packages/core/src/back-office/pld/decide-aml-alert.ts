@@ -1,6 +1,6 @@
 import type { ApprovalRequest } from '@lender/contracts';
-import { openAlert, settleAmlAlert } from '../../compliance/settle-aml-alert';
 import { CoreError } from '../../errors/core-error';
+import { openAlert, settleAmlAlert } from '../../pld/settle-aml-alert';
 import type { ApprovalsContext } from '../approval-rows';
 import { type ApprovalExecutor, requestApproval } from '../approvals';
 

@@ -8,9 +8,9 @@ import { refusal } from '../../testing/collections-fixtures';
 import { createLendingTestCore, type LendingTestCore, paidOutLoan } from '../../testing/lending-fixtures';
 import { decisionPrivacyOf } from '../arco/human-review';
 import { withdrawConsent } from '../arco/withdraw-consent';
-import { complaint } from '../back-office/complaints/complaint';
-import { exportComplaints } from '../back-office/complaints/export-complaints';
 import { consents, recordRegistrationConsents } from '../clients/consents';
+import { complaint } from './back-office/complaint';
+import { exportComplaints } from './back-office/export-complaints';
 import { complaints } from './complaints';
 import { fileComplaint } from './file-complaint';
 

@@ -1,7 +1,7 @@
 import { COMPLAINT_CHANNELS, COMPLAINT_KINDS, type ComplaintMonth } from '@lender/contracts';
+import type { ReadContext } from '../../back-office/reader';
+import { regulatorMonth } from '../../back-office/reports/regulator-summary';
 import { today as todayOf } from '../../clock';
-import type { ReadContext } from '../reader';
-import { regulatorMonth } from '../reports/regulator-summary';
 import { complaintsOfMonth } from './complaint-views';
 
 /**

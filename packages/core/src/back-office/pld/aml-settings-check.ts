@@ -4,8 +4,8 @@ import {
   type AmlSettingField,
   type AmlSettingsChangeRequest,
 } from '@lender/contracts';
-import type { AmlSettings } from '../../compliance/aml-settings';
 import { CoreError, type CoreViolation } from '../../errors/core-error';
+import type { AmlSettings } from '../../pld/aml-settings';
 
 // The anti-money-laundering thresholds an officer asks to change (ADR 317): merged over those in
 // force, checked field by field when asked, and taken apart field by field for the request, the

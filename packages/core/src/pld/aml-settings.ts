@@ -5,7 +5,7 @@ import { settings } from '@lender/db/schema';
 /**
  * The anti-money-laundering settings (issue 50), each documented in docs/compliance.md: the
  * `settings` row `aml` overrides any of them; one compliance officer asks for a change and a second
- * approves it (`back-office/compliance/aml-settings-change.ts`, ADR 317).
+ * approves it (`back-office/pld/aml-settings-change.ts`, ADR 317).
  */
 export interface AmlSettings {
   /** A score (0–100) at or above which a list entry is a match (blocked list: suspension). */

@@ -7,7 +7,7 @@ import type { AmlContext } from './aml-context';
 
 // A compliance hold (issue 63, ADR 307): a client whose screening state is `suspended` (a
 // blocked-persons list match, open or confirmed) is held until compliance clears the match under
-// two officers (`back-office/compliance/clear-aml-match.ts`). Nothing else lifts it: the generic unblock and blacklist
+// two officers (`back-office/pld/clear-aml-match.ts`). Nothing else lifts it: the generic unblock and blacklist
 // refuse it (`compliance_hold`), and the borrower can neither apply, nor sign, nor be paid out
 // (`account_on_hold`; the payout gate holds the money). The borrower's words never name a list.
 

@@ -1,9 +1,9 @@
 import type { ClientComplaint, FileComplaintRequest } from '@lender/contracts';
 import { and, eq } from '@lender/db/orm';
 import { loans } from '@lender/db/schema';
-import { insertComplaint } from '../back-office/complaints/complaint-log';
-import type { ComplaintsContext } from '../back-office/complaints/complaint-register';
 import { CoreError } from '../errors/core-error';
+import { insertComplaint } from './back-office/complaint-log';
+import type { ComplaintsContext } from './back-office/complaint-register';
 import { clientComplaintView } from './client-complaint-view';
 
 /**

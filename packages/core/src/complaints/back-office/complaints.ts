@@ -1,8 +1,8 @@
 import type { Complaint, ComplaintQuery } from '@lender/contracts';
 import { count } from '@lender/db/orm';
 import { complaints as register } from '@lender/db/schema';
+import type { ReadContext } from '../../back-office/reader';
 import { today as todayOf } from '../../clock';
-import type { ReadContext } from '../reader';
 import { filtersOf, newestFirst, viewsOf } from './complaint-views';
 
 /**

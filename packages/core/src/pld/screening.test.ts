@@ -226,7 +226,7 @@ describe('a high-risk client (issue 50: enhanced due diligence before payout)', 
       '1968-08-08',
     );
     const [match] = await t.db.db.select().from(amlMatches).where(eq(amlMatches.clientId, person.clientId));
-    const { clearAmlMatch } = await import('../back-office/compliance/clear-aml-match');
+    const { clearAmlMatch } = await import('../back-office/pld/clear-aml-match');
     const worked = await clearAmlMatch(t.core, {
       actorId: officer,
       params: { id: match?.id as number },
@@ -284,7 +284,7 @@ describe('working a match', () => {
     );
     const [match] = await t.db.db.select().from(amlMatches).where(eq(amlMatches.clientId, person.clientId));
     expect(match).toMatchObject({ list: 'own', status: 'open' });
-    const { clearAmlMatch } = await import('../back-office/compliance/clear-aml-match');
+    const { clearAmlMatch } = await import('../back-office/pld/clear-aml-match');
     expect(
       code(
         await clearAmlMatch(t.core, {

@@ -1,11 +1,11 @@
 import type { Complaint } from '@lender/contracts';
 import { formatDate, formatDateTime } from '@lender/i18n';
+import { toCsv } from '../../back-office/lists/csv';
+import { type CsvExportFile, type ReadContext, readerLanguage } from '../../back-office/reader';
+import { regulatorMonth } from '../../back-office/reports/regulator-summary';
+import { monthCell } from '../../back-office/reports/risk-csv';
 import { today as todayOf } from '../../clock';
 import { translatorFor } from '../../i18n';
-import { toCsv } from '../lists/csv';
-import { type CsvExportFile, type ReadContext, readerLanguage } from '../reader';
-import { regulatorMonth } from '../reports/regulator-summary';
-import { monthCell } from '../reports/risk-csv';
 import { complaintsOfMonth } from './complaint-views';
 
 /**

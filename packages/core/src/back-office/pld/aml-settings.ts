@@ -1,11 +1,7 @@
 import type { AmlSettingChange, AmlSettingsView } from '@lender/contracts';
 import { and, desc, eq, inArray } from '@lender/db/orm';
 import { approvalRequests } from '@lender/db/schema';
-import {
-  AML_SETTINGS_KEY,
-  DEFAULT_AML_SETTINGS,
-  amlSettings as inForce,
-} from '../../compliance/aml-settings';
+import { AML_SETTINGS_KEY, DEFAULT_AML_SETTINGS, amlSettings as inForce } from '../../pld/aml-settings';
 import { type ApprovalRow, type ApprovalsContext, selectApprovals } from '../approval-rows';
 import { settingRow } from '../settings/settings-version';
 

@@ -1,5 +1,5 @@
 import type { ClientComplaint } from '@lender/contracts';
-import type { ComplaintRow } from '../back-office/complaints/complaint-views';
+import type { ComplaintRow } from './back-office/complaint-views';
 
 /** A complaint as its client reads it: no staff names, the UNE's answer once resolved. */
 export function clientComplaintView(row: ComplaintRow): ClientComplaint {

@@ -1,8 +1,8 @@
 import type { Database } from '@lender/db';
 import { eq } from '@lender/db/orm';
 import { cepClaims } from '@lender/db/schema';
-import type { ResolvedDocumentsOptions } from '../documents/documents-options';
-import { CoreError } from '../errors/core-error';
+import type { ResolvedDocumentsOptions } from '../../documents/documents-options';
+import { CoreError } from '../../errors/core-error';
 
 // Issue 52: the signed CEP a verified SPEI claim kept, for customer care (the back office reads any
 // claim's; the borrower's own are `client.paymentCepXml`/`client.paymentCepPdf`).

@@ -1,8 +1,8 @@
 import type { AmlSettingChange, ApprovalRequest } from '@lender/contracts';
 import { eq } from '@lender/db/orm';
 import { settings } from '@lender/db/schema';
-import { AML_SETTINGS_KEY, type AmlSettings, amlSettings } from '../../compliance/aml-settings';
 import { CoreError } from '../../errors/core-error';
+import { AML_SETTINGS_KEY, type AmlSettings, amlSettings } from '../../pld/aml-settings';
 import type { ApprovalsContext } from '../approval-rows';
 import { type ApprovalExecutor, requestApproval } from '../approvals';
 import { assertSettingVersion, bumpSetting, settingRow } from '../settings/settings-version';
