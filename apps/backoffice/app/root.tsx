@@ -19,7 +19,7 @@ import { type ReactNode, useEffect } from 'react';
 import appStyles from './app.css?url';
 import { type BackofficeLanguage, I18nProvider, useT } from './i18n';
 import { useNonce } from './nonce';
-import { getSession, sessionData } from './server/session.server';
+import { getSession, sessionData } from './server/api.server';
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: uiStyles },

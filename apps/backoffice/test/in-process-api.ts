@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
+import { commitSession, getSession, kit } from '../app/server/api.server';
 import { resetEnv } from '../app/server/env.server';
-import { commitSession, getSession, kit } from '../app/server/session.server';
 
 // The real API in process on the demo data, for the route tests that must see what it answers
 // (issue 36): the back-office's calls reach it through a stubbed `fetch`, and a signed-in admin's

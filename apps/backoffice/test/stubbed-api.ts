@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import { commitSession, getSession, kit } from '../app/server/session.server';
+import { commitSession, getSession, kit } from '../app/server/api.server';
 
 // Loaders against a stubbed API (the real one is in the browser suite and `in-process-api.ts`):
 // the signed-in admin's profile and permissions, and one answer for every other call.

@@ -4,7 +4,7 @@ import { Form, useLoaderData } from '@remix-run/react';
 import { CfdiTable } from '../components/cfdi-table';
 import { pageTitle, useT } from '../i18n';
 import { failureResponse, requireAdmin, requirePermission } from '../server/auth.server';
-import { cfdiMonthOf } from '../server/cfdi-month.server';
+import { cfdiMonthOf } from '../server/list-query.server';
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, (t) => t('backoffice:fiscal.title'));
 

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { failureResponse, requireAdmin, requirePermission } from '../server/auth.server';
-import { cfdiMonthOf } from '../server/cfdi-month.server';
 import { csvResponse } from '../server/csv.server';
+import { cfdiMonthOf } from '../server/list-query.server';
 
 /** `GET /cfdis/export?month=YYYY-MM` (issue 51): the month's CFDIs as CSV (`backOffice.exportCfdis`). */
 export async function loader({ request }: LoaderFunctionArgs) {

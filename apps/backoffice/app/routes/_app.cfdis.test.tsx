@@ -1,7 +1,7 @@
 import { createRemixStub } from '@remix-run/testing';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { cfdiMonthOf } from '../server/cfdi-month.server';
+import { cfdiMonthOf } from '../server/list-query.server';
 import CfdisOfMonth from './_app.cfdis._index';
 
 // Issue 51: finance's month of CFDIs — the month asked, the sums of the standing ones, each CFDI's

@@ -11,8 +11,7 @@ import {
   requireAdmin,
   requirePermission,
 } from '../server/auth.server';
-import { revealContact } from '../server/contact.server';
-import { loadRecordTab, readRecordAction, recordId } from '../server/record-tabs.server';
+import { loadRecordTab, readRecordAction, recordId, revealContact } from '../server/record-tabs.server';
 
 // The loader and action of a client's record (`routes/_app.clients.$id.tsx`).
 

@@ -7,8 +7,7 @@ import { FakeFlag, StatusBadge } from '../components/status';
 import { dateTime, phone } from '../format';
 import { pageTitle, useT } from '../i18n';
 import { withQuery } from '../list-position';
-import { CLIENT_FILTERS, clientListQuery } from '../server/clients.server';
-import { listScreenLoader } from '../server/list-screen.server';
+import { CLIENT_FILTERS, clientListQuery, listScreenLoader } from '../server/list-screen.server';
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, (t) => t('backoffice:nav.clients'));
 

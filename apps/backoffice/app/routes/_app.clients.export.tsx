@@ -2,9 +2,9 @@ import { toApiDate } from '@lender/i18n';
 import type { LenderClient } from '@lender/sdk';
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { failureResponse, requireAdmin, requirePermission } from '../server/auth.server';
-import { CLIENT_FILTERS, clientListQuery } from '../server/clients.server';
 import { csvResponse } from '../server/csv.server';
 import { pickParams } from '../server/list-query.server';
+import { CLIENT_FILTERS, clientListQuery } from '../server/list-screen.server';
 
 type ExportQuery = NonNullable<Parameters<LenderClient['backOffice']['exportClients']>[0]>['query'];
 

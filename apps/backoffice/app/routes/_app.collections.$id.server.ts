@@ -4,10 +4,9 @@ import type { ApiFailure } from '@lender/sdk';
 import { data, redirect } from '@remix-run/node';
 import { needsTemplate } from '../components/contact-template-picker';
 import { typedCentavos } from '../money-form';
-import { type ActionFailure, changedFirst, invalid, refused } from '../server/actions.server';
+import { type ActionFailure, changedFirst, claimOrRelease, invalid, refused } from '../server/actions.server';
 import { redirectWithNotice, type SignedInAdmin } from '../server/auth.server';
 import { caseLoader } from '../server/case-register.server';
-import { claimOrRelease } from '../server/collections-claim.server';
 import { readRecordAction } from '../server/record-tabs.server';
 
 // The loader and action of a collections case (`_app.collections.$id.tsx`, issue 38).

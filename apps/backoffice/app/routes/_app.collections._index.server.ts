@@ -1,9 +1,8 @@
 import type { CollectionQueueQuery } from '@lender/contracts';
 import { redirect } from '@remix-run/node';
-import { invalid } from '../server/actions.server';
+import { claimOrRelease, invalid } from '../server/actions.server';
 import { requireAdmin } from '../server/auth.server';
 import { oneOf, registerLoader } from '../server/case-register.server';
-import { claimOrRelease } from '../server/collections-claim.server';
 import { pickParams } from '../server/list-query.server';
 
 // The loader and action of the collections queue (`_app.collections._index.tsx`, issue 38).

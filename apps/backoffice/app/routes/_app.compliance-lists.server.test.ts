@@ -3,8 +3,8 @@ import { errorEnvelope } from '@lender/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type Answer, API, signedIn, stubApi } from '../../test/stubbed-api';
 import type { ActionFailure } from '../server/actions.server';
+import { getSession, sessionData } from '../server/api.server';
 import { resetEnv } from '../server/env.server';
-import { getSession, sessionData } from '../server/session.server';
 import { complianceAction } from './_app.compliance.server';
 
 // Issue 63 (ADR 316): the officer uploads a list's file, which becomes a version in their name; the

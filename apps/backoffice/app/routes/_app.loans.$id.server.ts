@@ -14,8 +14,7 @@ import {
   requirePermission,
   type SignedInAdmin,
 } from '../server/auth.server';
-import { revealContact } from '../server/contact.server';
-import { loadRecordTab, readRecordAction, recordId } from '../server/record-tabs.server';
+import { loadRecordTab, readRecordAction, recordId, revealContact } from '../server/record-tabs.server';
 
 // The loader and action of a loan's record (`routes/_app.loans.$id.tsx`).
 

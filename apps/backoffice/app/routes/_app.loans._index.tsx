@@ -7,8 +7,7 @@ import { ListScreen } from '../components/list-screen';
 import { FakeFlag, Standing, StatusBadge } from '../components/status';
 import { centavos, date } from '../format';
 import { pageTitle, useT } from '../i18n';
-import { listScreenLoader } from '../server/list-screen.server';
-import { LOAN_FILTERS, loanListQuery } from '../server/loans.server';
+import { LOAN_FILTERS, listScreenLoader, loanListQuery } from '../server/list-screen.server';
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, (t) => t('backoffice:nav.loans'));
 

@@ -4,7 +4,7 @@ import type { LoaderFunctionArgs } from '@remix-run/node';
 import { failureResponse, requireAdmin, requirePermission } from '../server/auth.server';
 import { csvResponse } from '../server/csv.server';
 import { pickParams } from '../server/list-query.server';
-import { LOAN_FILTERS, loanListQuery } from '../server/loans.server';
+import { LOAN_FILTERS, loanListQuery } from '../server/list-screen.server';
 
 type ExportQuery = NonNullable<Parameters<LenderClient['backOffice']['exportLoans']>[0]>['query'];
 

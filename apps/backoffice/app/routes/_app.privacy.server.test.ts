@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type InProcessApi, load, loaded, SITE, startInProcessApi } from '../../test/in-process-api';
 import type { ActionFailure } from '../server/actions.server';
-import { commitSession, getSession, kit } from '../server/session.server';
+import { commitSession, getSession, kit } from '../server/api.server';
 import { privacyAction, privacyLoader } from './_app.privacy._index.server';
 import { privacyCaseAction, privacyCaseLoader } from './_app.privacy.$id.server';
 

@@ -21,8 +21,8 @@ import {
   requirePermission,
   type SignedInAdmin,
 } from '../server/auth.server';
-import { revealContact } from '../server/contact.server';
 import { pageOf } from '../server/list-query.server';
+import { revealContact } from '../server/record-tabs.server';
 
 // The loader and action of the manual-review queue (`_app.queue.tsx`), and how they read a
 // decision from the form and word what the API did with it.

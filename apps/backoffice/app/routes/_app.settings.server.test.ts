@@ -7,7 +7,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type InProcessApi, load, loaded, SITE, startInProcessApi } from '../../test/in-process-api';
 import { FeeRegistrationsSection } from '../components/settings-fee-registrations';
-import { commitSession, getSession, kit } from '../server/session.server';
+import { commitSession, getSession, kit } from '../server/api.server';
 import { settingsLoader } from './_app.settings.server';
 
 // ADR 314: the settings screen against the real API in process and its platform clock — the fees in

@@ -5,8 +5,8 @@ import { Form, NavLink, Outlet, useLoaderData, useLocation } from '@remix-run/re
 import { Notice } from '../components/form';
 import { SessionExpiry } from '../components/session-expiry';
 import { useT } from '../i18n';
+import { commitSession, sessionData } from '../server/api.server';
 import { type Permission, requireAdmin } from '../server/auth.server';
-import { commitSession, sessionData } from '../server/session.server';
 import { readableSummaries } from '../server/summaries.server';
 
 /**

@@ -11,12 +11,12 @@ import { isRole, ROLES } from '../roles';
 import { type ActionFailure, invalid, readReason, refused } from '../server/actions.server';
 import {
   failureResponse,
+  qrSvg,
   readable,
   redirectWithNotice,
   requireAdmin,
   requirePermission,
 } from '../server/auth.server';
-import { qrSvg } from '../server/qr.server';
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   pageTitle(matches, (t) => (data ? data.account.name : t('backoffice:nav.users')));

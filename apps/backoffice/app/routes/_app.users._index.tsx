@@ -9,9 +9,8 @@ import { dateTime } from '../format';
 import { pageTitle, useT } from '../i18n';
 import { isRole, ROLES } from '../roles';
 import { type ActionFailure, invalid, refused } from '../server/actions.server';
-import { requireAdmin } from '../server/auth.server';
+import { qrSvg, requireAdmin } from '../server/auth.server';
 import { listScreenLoader, pageQuery } from '../server/list-screen.server';
-import { qrSvg } from '../server/qr.server';
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, (t) => t('backoffice:nav.users'));
 

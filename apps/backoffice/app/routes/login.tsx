@@ -4,9 +4,8 @@ import { data, redirect } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation, useSearchParams } from '@remix-run/react';
 import { Field, Notice } from '../components/form';
 import { pageTitle, useT } from '../i18n';
-import { apiFor } from '../server/api.server';
+import { apiFor, commitSession, getSession, kit, sessionData, setNotice } from '../server/api.server';
 import { env } from '../server/env.server';
-import { commitSession, getSession, kit, sessionData, setNotice } from '../server/session.server';
 import { type LoginError, loginErrorOf, safeRedirect } from './login.server';
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches);

@@ -1,9 +1,8 @@
 import { checkOrigin } from '@lender/web-kit';
 import type { ActionFunctionArgs } from '@remix-run/node';
 import { redirect } from '@remix-run/node';
-import { apiFor } from '../server/api.server';
+import { apiFor, commitSession, getSession, kit, setNotice } from '../server/api.server';
 import { env } from '../server/env.server';
-import { commitSession, getSession, kit, setNotice } from '../server/session.server';
 
 export async function action({ request }: ActionFunctionArgs) {
   checkOrigin(request, { allowedOrigins: env().allowedOrigins });

@@ -1,6 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { requireApi } from '../server/api.server';
-import { commitSession, kit, sessionData } from '../server/session.server';
+import { commitSession, kit, requireApi, sessionData } from '../server/api.server';
 import { sessionEndsAt } from './session.status.server';
 
 /**

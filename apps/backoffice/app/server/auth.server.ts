@@ -3,9 +3,9 @@ import type { MessageKey } from '@lender/i18n';
 import { type ApiFailure, isLenderError } from '@lender/sdk';
 import { checkOrigin } from '@lender/web-kit';
 import { redirect } from '@remix-run/node';
-import { type RequestApi, requireApi } from './api.server';
+import { renderSVG } from 'uqr';
+import { commitSession, type RequestApi, requireApi, sessionData, setNotice } from './api.server';
 import { env } from './env.server';
-import { commitSession, sessionData, setNotice } from './session.server';
 
 /**
  * A permission of the table the API guards its endpoints with, e.g. `clients.blacklist`: one list,
@@ -93,4 +93,9 @@ export async function redirectWithNotice(
 ): Promise<Response> {
   setNotice(admin.session, JSON.stringify({ key, params, ...(tone && { tone }) }));
   return redirect(to, { headers: { 'Set-Cookie': await commitSession(admin.session) } });
+}
+
+/** The QR code of an `otpauth://` URI as an SVG string (drawn on the server; no script, no network). */
+export function qrSvg(uri: string): string {
+  return renderSVG(uri, { ecc: 'M', border: 1 });
 }

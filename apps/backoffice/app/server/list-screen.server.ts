@@ -1,5 +1,5 @@
 import type { MessageKey } from '@lender/i18n';
-import type { ApiResult, ApiSuccess } from '@lender/sdk';
+import type { ApiResult, ApiSuccess, LenderClient } from '@lender/sdk';
 import { data } from '@remix-run/node';
 import { type InvalidRow, invalidRowsAt } from '../invalid';
 import { cursorPositionOf, type PageSize, pageNumberOf, perPageOf } from '../list-position';
@@ -12,7 +12,7 @@ import {
   requirePermission,
   type SignedInAdmin,
 } from './auth.server';
-import { pickParams } from './list-query.server';
+import { booleanParam, pickParams } from './list-query.server';
 
 /** A page of a list as the pager reads it: the API's pagination and whether its total is estimated. */
 export type ListPagination = NonNullable<ApiSuccess<unknown>['pagination']> & {
@@ -123,4 +123,75 @@ export async function listScreenLoader<F extends string, Row, Extra extends obje
     throw failureResponse(result);
   }
   return data({ ...list, ...extra }, { headers: admin.headers });
+}
+
+type ClientsQuery = NonNullable<Parameters<LenderClient['backOffice']['clients']>[0]>['query'];
+
+/** The client list's URL parameters (the list and its CSV export read the same ones). */
+export const CLIENT_FILTERS = [
+  'q',
+  'status',
+  'type',
+  'fake',
+  'hasActiveLoan',
+  'overdue',
+  'sort',
+  // `phone`: full phone numbers for a role with `clients.contact` (each client an audited read).
+  'reveal',
+] as const;
+
+/**
+ * The API query of the client list from the URL's parameters: `q` is a name, e-mail, phone, CURP
+ * or a client number (digits only), as the top bar's search sends it.
+ */
+export function clientListQuery(
+  filters: Partial<Record<(typeof CLIENT_FILTERS)[number], string>>,
+  at: PageRequest,
+): ClientsQuery {
+  const query: Record<string, string | number> = { perPage: 25, ...pageQuery(at) };
+  if (filters.q) {
+    if (/^\d{1,9}$/.test(filters.q)) query.clientId = Number(filters.q);
+    else query.query = filters.q;
+  }
+  if (filters.status && /^\d+$/.test(filters.status)) query.status = Number(filters.status);
+  if (filters.type === 'first' || filters.type === 'repeated') query.type = filters.type;
+  for (const name of ['fake', 'hasActiveLoan', 'overdue'] as const) {
+    const value = booleanParam(filters[name]);
+    if (value) query[name] = value;
+  }
+  if (filters.sort) query.sort = filters.sort;
+  if (filters.reveal === 'phone') query.reveal = 'phone';
+  return query as ClientsQuery;
+}
+
+type LoansQuery = NonNullable<Parameters<LenderClient['backOffice']['loans']>[0]>['query'];
+
+export const LOAN_FILTERS = [
+  'status',
+  'standing',
+  'overdueBucket',
+  'dueFrom',
+  'dueTo',
+  'fake',
+  'clientId',
+  'sort',
+] as const;
+export type LoanFilters = Partial<Record<(typeof LOAN_FILTERS)[number], string>>;
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The API query of the loan list from the URL's parameters (invalid values are dropped). */
+export function loanListQuery(filters: LoanFilters, at: PageRequest): LoansQuery {
+  const query: Record<string, string | number> = { perPage: 25, ...pageQuery(at) };
+  if (filters.status && /^\d+$/.test(filters.status)) query.status = Number(filters.status);
+  if (filters.standing === 'current' || filters.standing === 'overdue' || filters.standing === 'closed')
+    query.standing = filters.standing;
+  if (filters.overdueBucket) query.overdueBucket = filters.overdueBucket;
+  if (filters.dueFrom && ISO_DATE.test(filters.dueFrom)) query.dueFrom = filters.dueFrom;
+  if (filters.dueTo && ISO_DATE.test(filters.dueTo)) query.dueTo = filters.dueTo;
+  const fake = booleanParam(filters.fake);
+  if (fake) query.fake = fake;
+  if (filters.clientId && /^\d+$/.test(filters.clientId)) query.clientId = Number(filters.clientId);
+  if (filters.sort) query.sort = filters.sort;
+  return query as LoansQuery;
 }

@@ -1,3 +1,5 @@
+import { data } from '@remix-run/node';
+import { refused } from './actions.server';
 import { requireAdmin, type SignedInAdmin } from './auth.server';
 
 /**
@@ -44,4 +46,14 @@ export async function readRecordAction(
   const form = await request.formData();
   const url = new URL(request.url);
   return { admin, id, form, intent: String(form.get('intent') ?? ''), back: `${url.pathname}${url.search}` };
+}
+
+/**
+ * The `contact` intent of a record page (issue 36): the client's full phone and CURP from the API,
+ * an audited read, answered to this page only (never kept in the session or the URL).
+ */
+export async function revealContact(request: Request, admin: SignedInAdmin, clientId: number) {
+  const result = await admin.api.backOffice.clientContact({ params: { id: clientId } });
+  if (!result.success) return refused(request, admin, 'contact', result);
+  return data({ contact: { phone: result.data.phone, curp: result.data.curp } });
 }

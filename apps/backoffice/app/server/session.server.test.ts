@@ -1,16 +1,17 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
-import { loginUrl, requireApi } from './api.server';
-import { requireAdmin } from './auth.server';
-import { resetEnv } from './env.server';
 import {
   COOKIE_MAX_AGE_S,
   COOKIE_NAME,
   commitSession,
   getSession,
+  loginUrl,
+  requireApi,
   sessionData,
   setNotice,
-} from './session.server';
+} from './api.server';
+import { requireAdmin } from './auth.server';
+import { resetEnv } from './env.server';
 
 // The back-office on @lender/web-kit: its own cookie, the kit's origin check and headers. The
 // sign-in, refresh and logout against the real API are in the browser suite (test/e2e).
