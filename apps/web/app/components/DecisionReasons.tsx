@@ -1,4 +1,4 @@
-import type { DecisionReasonWords } from '../lib/decision-reasons.server';
+import type { DecisionReasonWords } from '../lib/lending.server';
 
 /**
  * What weighed in a decision and what the borrower can do (issue 52): each reason in plain words,

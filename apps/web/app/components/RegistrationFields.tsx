@@ -20,7 +20,7 @@ import { Fragment, useState } from 'react';
 import { useHydrated } from '../lib/hydrated';
 import { useT } from '../lib/i18n';
 import { PAY_DAY_INPUTS } from '../lib/pay-day-inputs';
-import type { RegistrationFieldView } from '../lib/registration-fields.server';
+import type { RegistrationFieldView } from '../lib/registration.server';
 
 /** What a step's page knows besides its fields: the business date, the postal code's look-up. */
 export interface RegistrationFieldsContext {

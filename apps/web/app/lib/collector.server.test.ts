@@ -3,7 +3,7 @@
 // SDK's catalogue (`client.collectorSessionLink`), here against the real API in process.
 import { createClient } from '@lender/sdk';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { linkCollectorSession } from './collector.server';
+import { linkCollectorSession } from './registration.server';
 
 // Loaded by specifier so this app's type check does not follow the API's sources.
 const TEST_APP = '@lender/api-server/src/test/test-app';

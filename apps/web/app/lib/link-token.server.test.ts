@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { SESSION_MAX_AGE_S } from '@lender/web-kit';
 import { describe, expect, it } from 'vitest';
-import { takesLinkToken } from './link-token.server';
+import { takesLinkToken } from './session.server';
 
 describe('?token= only on the pages a link signs into (issue 35 finding 4)', () => {
   it.each(['/', '/flow', '/profile', '/profile/my-loan', '/application/apply', '/registration/address'])(

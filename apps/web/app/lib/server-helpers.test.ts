@@ -1,8 +1,8 @@
 // @vitest-environment node
 import type { ApiFailure } from '@lender/sdk';
 import { describe, expect, it } from 'vitest';
-import { affiliateFromQuery } from './cookies.server';
 import { problemsOf } from './forms.server';
+import { affiliateFromQuery } from './session.server';
 
 describe('affiliateFromQuery (spec §3 affiliate tracking)', () => {
   it('reads our names and utm/gclid into partner, code, campaign, source and optional parameter', () => {

@@ -2,7 +2,7 @@ import type { DecisionReasons } from '@lender/contracts';
 import { json } from '@remix-run/node';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { reasonHeadings, reasonWords } from '../lib/decision-reasons.server';
+import { reasonHeadings, reasonWords } from '../lib/lending.server';
 import { renderRoutes } from '../test/render';
 import OfferDecrease from './application.offer-decrease/route';
 import Rejected from './application.rejected/route';

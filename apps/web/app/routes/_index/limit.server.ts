@@ -1,7 +1,7 @@
 import { createCookie } from '@remix-run/node';
-import { LIMIT_UPDATED_COOKIE_MAX_AGE_S } from '../../lib/cookies.server';
 import { env } from '../../lib/env.server';
 import type { RequestContext } from '../../lib/session.server';
+import { LIMIT_UPDATED_COOKIE_MAX_AGE_S } from '../../lib/session.server';
 
 /** Spec §9: `limit-updated`, 43200 s, per client: the client id whose available amount was recomputed. */
 export const limitUpdatedCookie = () =>

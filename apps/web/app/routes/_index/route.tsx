@@ -4,12 +4,15 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { data } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import type { ReactNode } from 'react';
-import { calculatorClientOf, calculatorInitialOf, loadCalculator } from '../../lib/calculator.server';
-import { calculatorAction } from '../../lib/calculator-action.server';
-import { readCalculator } from '../../lib/cookies.server';
+import {
+  calculatorAction,
+  calculatorClientOf,
+  calculatorInitialOf,
+  loadCalculator,
+} from '../../lib/calculator.server';
 import { useT } from '../../lib/i18n';
 import { serverTranslator } from '../../lib/i18n.server';
-import { apiFor } from '../../lib/session.server';
+import { apiFor, readCalculator } from '../../lib/session.server';
 import { HomeCalculator } from './HomeCalculator';
 import { refreshLimitOnce } from './limit.server';
 

@@ -21,14 +21,12 @@ import { FormError } from '../../components/FormShell';
 import { completeScoringSession, ScoringSession } from '../../components/ScoringSession';
 import { SiteCalculator } from '../../components/SiteCalculator';
 import {
+  calculatorAction,
   calculatorClientOf,
   calculatorInitialOf,
   isRepeatClient,
   loadCalculator,
 } from '../../lib/calculator.server';
-import { calculatorAction } from '../../lib/calculator-action.server';
-import { collectorConfig, linkCollectorSession, newReferenceNumber } from '../../lib/collector.server';
-import { readAffiliate, readCalculator } from '../../lib/cookies.server';
 import { env } from '../../lib/env.server';
 import { guardFlow } from '../../lib/flow.server';
 import { useFormBusy } from '../../lib/form-busy';
@@ -37,6 +35,8 @@ import { useHydrated } from '../../lib/hydrated';
 import { useT } from '../../lib/i18n';
 import { serverTranslator } from '../../lib/i18n.server';
 import { centavosFromForm, keyFrom, moneyOf } from '../../lib/lending.server';
+import { collectorConfig, linkCollectorSession, newReferenceNumber } from '../../lib/registration.server';
+import { readAffiliate, readCalculator } from '../../lib/session.server';
 import { pageTitle } from '../../lib/titles';
 import { wordsClientLoader } from '../../lib/words';
 import { pathOf } from '../../paths';

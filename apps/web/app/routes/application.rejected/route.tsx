@@ -2,9 +2,9 @@ import { Card, Link, Stack } from '@lender/ui';
 import { data, type LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { DecisionReasons } from '../../components/DecisionReasons';
-import { readReasonWords, reasonHeadings } from '../../lib/decision-reasons.server';
 import { guardFlow } from '../../lib/flow.server';
 import { useT } from '../../lib/i18n';
+import { readReasonWords, reasonHeadings } from '../../lib/lending.server';
 import { pageTitle } from '../../lib/titles';
 import { wordsClientLoader } from '../../lib/words';
 

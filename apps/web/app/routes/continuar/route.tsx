@@ -4,8 +4,7 @@ import { type MetaFunction, useLoaderData } from '@remix-run/react';
 import { Choice } from '../../components/AccountSwitch';
 import { useT } from '../../lib/i18n';
 import { serverTranslator } from '../../lib/i18n.server';
-import { verifyLinkToken } from '../../lib/link-token.server';
-import { apiFor, commitHeaders } from '../../lib/session.server';
+import { apiFor, commitHeaders, verifyLinkToken } from '../../lib/session.server';
 
 /**
  * `/continuar` (issue 47): a signed-out visitor opened a link with `?token=` (spec §4). Nobody is

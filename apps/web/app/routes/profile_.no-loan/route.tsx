@@ -8,13 +8,17 @@ import { Fragment } from 'react';
 import { CreditBalance, creditOf } from '../../components/CreditBalance';
 import { invoiceHref } from '../../components/Invoices';
 import { SiteCalculator } from '../../components/SiteCalculator';
-import { calculatorClientOf, calculatorFrom, calculatorInitialOf } from '../../lib/calculator.server';
-import { calculatorAction } from '../../lib/calculator-action.server';
-import { readCalculator } from '../../lib/cookies.server';
+import {
+  calculatorAction,
+  calculatorClientOf,
+  calculatorFrom,
+  calculatorInitialOf,
+} from '../../lib/calculator.server';
 import { keptDocumentHref } from '../../lib/document-links';
 import { guardPage } from '../../lib/flow.server';
 import { useT } from '../../lib/i18n';
 import { cepHref, receiptHref } from '../../lib/receipt-links';
+import { readCalculator } from '../../lib/session.server';
 import { pageTitle } from '../../lib/titles';
 import { wordsClientLoader } from '../../lib/words';
 import { pathOf } from '../../paths';

@@ -1,5 +1,5 @@
 import type { WebSession } from '@lender/web-kit';
-import { type CollectorConfig, collectorConfig, newReferenceNumber } from '../../lib/collector.server';
+import { type CollectorConfig, collectorConfig, newReferenceNumber } from '../../lib/registration.server';
 
 /**
  * Issue 18: the browser completes the scoring dataset before the registration details are

@@ -2,20 +2,19 @@ import { NAME_FIELDS } from '@lender/contracts';
 import { masks } from '@lender/ui';
 import { checkOrigin } from '@lender/web-kit';
 import { data, redirect } from '@remix-run/node';
-import {
-  type CollectorConfig,
-  collectorConfig,
-  linkCollectorSession,
-  newReferenceNumber,
-} from '../../lib/collector.server';
-import { companyFor } from '../../lib/company.server';
-import { readAffiliate } from '../../lib/cookies.server';
 import { env } from '../../lib/env.server';
 import { guardFlow } from '../../lib/flow.server';
 import { detailsBody, detailsForm, liveErrors, phoneForm, smsCodeForm } from '../../lib/form-schemas';
 import { type FormProblems, messageOf, problemsOf, text } from '../../lib/forms.server';
 import { serverTranslator } from '../../lib/i18n.server';
-import { commitHeaders } from '../../lib/session.server';
+import {
+  type CollectorConfig,
+  collectorConfig,
+  linkCollectorSession,
+  newReferenceNumber,
+} from '../../lib/registration.server';
+import { companyFor } from '../../lib/root-data.server';
+import { commitHeaders, readAffiliate } from '../../lib/session.server';
 import { businessToday } from '../../lib/today';
 import { PATHS } from '../../paths';
 import { nextScoringSession } from './registration-scoring.server';

@@ -13,7 +13,7 @@ import { FROM_SUMMARY } from '../../lib/from-summary';
 import { useT } from '../../lib/i18n';
 import { serverTranslator } from '../../lib/i18n.server';
 import { useLiveForm } from '../../lib/live-form';
-import { registrationFieldViews, registrationInputs } from '../../lib/registration-fields.server';
+import { registrationFieldViews, registrationInputs } from '../../lib/registration.server';
 import { registrationBody, registrationForm } from '../../lib/registration-form';
 import { pageTitle } from '../../lib/titles';
 import { businessToday } from '../../lib/today';

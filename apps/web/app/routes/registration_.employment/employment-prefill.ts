@@ -1,5 +1,5 @@
 import { PAY_CYCLE_TABLE, PAY_CYCLES, type PayCycle, payDateOptions } from '@lender/calculator';
-import type { CalculatorCookie } from '../../lib/cookies.server';
+import type { CalculatorCookie } from '../../lib/session.server';
 
 /** The employment step's pay answers, as its fields take them. */
 export interface EmploymentPrefill {

@@ -4,7 +4,6 @@ import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { StepForm, StepPage } from '../../components/FormShell';
 import { RegistrationFields } from '../../components/RegistrationFields';
-import { readCalculator } from '../../lib/cookies.server';
 import { env } from '../../lib/env.server';
 import { guardAnswerStep } from '../../lib/flow.server';
 import { liveErrors } from '../../lib/form-schemas';
@@ -12,8 +11,9 @@ import { type FormProblems, problemsOf, text } from '../../lib/forms.server';
 import { useT } from '../../lib/i18n';
 import { serverTranslator } from '../../lib/i18n.server';
 import { useLiveForm } from '../../lib/live-form';
-import { registrationFieldViews, registrationInputs } from '../../lib/registration-fields.server';
+import { registrationFieldViews, registrationInputs } from '../../lib/registration.server';
 import { registrationBody, registrationForm } from '../../lib/registration-form';
+import { readCalculator } from '../../lib/session.server';
 import { pageTitle } from '../../lib/titles';
 import { businessToday } from '../../lib/today';
 import { wordsClientLoader } from '../../lib/words';

@@ -11,7 +11,7 @@ import { type FormProblems, messageOf, problemsOf, text } from '../../lib/forms.
 import { useT } from '../../lib/i18n';
 import { serverTranslator } from '../../lib/i18n.server';
 import { useLiveForm } from '../../lib/live-form';
-import { registrationFieldViews, registrationInputs } from '../../lib/registration-fields.server';
+import { registrationFieldViews, registrationInputs } from '../../lib/registration.server';
 import { registrationBody, registrationForm } from '../../lib/registration-form';
 import { pageTitle } from '../../lib/titles';
 import { businessToday } from '../../lib/today';

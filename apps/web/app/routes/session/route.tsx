@@ -1,9 +1,14 @@
 import { checkOrigin, safeRedirect, takeLinkToken, takePendingToken } from '@lender/web-kit';
 import { type ActionFunctionArgs, data, redirect } from '@remix-run/node';
-import { QA_COOKIE } from '../../lib/cookies.server';
 import { env } from '../../lib/env.server';
-import { endApiSession, verifyLinkToken } from '../../lib/link-token.server';
-import { apiFor, commitHeaders, kit } from '../../lib/session.server';
+import {
+  apiFor,
+  commitHeaders,
+  endApiSession,
+  kit,
+  QA_COOKIE,
+  verifyLinkToken,
+} from '../../lib/session.server';
 
 /**
  * POST /session: `refresh` renews the API token (spec §9, every 240 s while active);
