@@ -4,7 +4,7 @@ import { RemixServer } from '@remix-run/react';
 import { isbot } from 'isbot';
 import type { ComponentProps } from 'react';
 import { env } from './lib/env.server';
-import { serverWords } from './lib/i18n.server';
+import { serverWords } from './lib/forms.server';
 import { NonceContext } from './lib/nonce';
 import { provideServerWords, WordsContext } from './lib/words';
 

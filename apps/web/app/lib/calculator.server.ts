@@ -6,8 +6,7 @@ import { checkOrigin } from '@lender/web-kit';
 import { redirect } from '@remix-run/node';
 import { pathOf } from '../paths';
 import { env } from './env.server';
-import { text } from './forms.server';
-import { serverTranslator } from './i18n.server';
+import { serverTranslator, text } from './forms.server';
 import { type CalculatorCookie, calculatorCookie, type RequestContext } from './session.server';
 
 const centavos = (pesos: number) => Math.round(pesos * 100);

@@ -4,8 +4,7 @@ import type { ApiResult } from '@lender/sdk';
 import { describe, expect, inject, it } from 'vitest';
 import { routeOfHref } from '../test/site-routes';
 import { AGREEMENT_DOCUMENTS, agreementDocumentHref, keptDocumentHref } from './document-links';
-import { documentFileName } from './documents.server';
-import { pdfResponse } from './lending.server';
+import { documentFileName, pdfResponse } from './lending.server';
 
 // Issue 47: the PDFs a borrower opens are resource routes' answers, not pages.
 

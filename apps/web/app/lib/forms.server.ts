@@ -1,6 +1,7 @@
-import { errorMessageKey } from '@lender/i18n';
+import { errorMessageKey, type Resources } from '@lender/i18n';
+import * as esMX from '@lender/i18n/es-MX';
 import type { ApiFailure } from '@lender/sdk';
-import { serverTranslator } from './i18n.server';
+import { createSiteTranslator } from './i18n';
 import { fieldMessageKey } from './live-form';
 
 /** What an action answers when the form has problems: Spanish text per field, and for the form. */
@@ -43,4 +44,14 @@ export function messageOf(code: string, field?: string): string {
 export function text(form: FormData, name: string): string {
   const value = form.get(name);
   return typeof value === 'string' ? value.trim() : '';
+}
+
+/** Every namespace, for the server's rendering (entry.server.tsx): the browser reads its own from files. */
+export const serverWords = esMX as unknown as Resources;
+
+let serverT: ReturnType<typeof createSiteTranslator> | undefined;
+/** A translator over every namespace, for loaders and meta (documents, catalogues). */
+export function serverTranslator() {
+  serverT ??= createSiteTranslator(esMX as unknown as Resources);
+  return serverT;
 }

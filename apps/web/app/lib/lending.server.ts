@@ -1,12 +1,19 @@
 import { fromApiAmount } from '@lender/calculator';
-import type { BorrowerReason, DecisionReasons, Money } from '@lender/contracts';
+import type {
+  BorrowerReason,
+  DecisionReasons,
+  LoanDocumentType,
+  Money,
+  PublicDocumentId,
+} from '@lender/contracts';
 import { stepTarget } from '@lender/flow';
 import { type MoneyInputProblem, parseMoneyInput } from '@lender/i18n';
 import type { ApiResult } from '@lender/sdk';
-import { redirect } from '@remix-run/node';
+import { data, redirect } from '@remix-run/node';
 import { pathOf } from '../paths';
-import { serverTranslator } from './i18n.server';
-import type { RequestContext } from './session.server';
+import { AGREEMENT_DOCUMENTS, type AgreementDocument } from './document-links';
+import { serverTranslator } from './forms.server';
+import { apiFor, type RequestContext } from './session.server';
 
 /** API money (pesos with centavos) → integer centavos, the unit every page and formatter uses. */
 export const centavosOf = (money: Money): number => fromApiAmount(money.amount);
@@ -153,4 +160,26 @@ export function reasonHeadings(): { heading: string; whatYouCanDo: string } {
     heading: t('catalog:decisionReasons.heading'),
     whatYouCanDo: t('catalog:decisionReasons.whatYouCanDo'),
   };
+}
+
+const isAgreement = (type: LoanDocumentType): type is AgreementDocument =>
+  (AGREEMENT_DOCUMENTS as readonly string[]).includes(type);
+
+/**
+ * The Spanish name a downloaded PDF is saved under (`documents:files`): `contrato-borrador.pdf`
+ * before the signature, `contrato-firmado.pdf` after it, `carta-de-no-adeudo.pdf`…
+ */
+export function documentFileName(type: LoanDocumentType, options: { draft?: boolean } = {}): string {
+  const t = serverTranslator();
+  const name =
+    options.draft && isAgreement(type) ? t(`documents:files.draft.${type}`) : t(`documents:files.${type}`);
+  return `${name}.pdf`;
+}
+
+/** A public document's page data from the API (terms, privacy notice); 404 when the API has none. */
+export async function loadPublicDocument(request: Request, id: PublicDocumentId) {
+  const ctx = await apiFor(request);
+  const page = await ctx.api.public.documentPage({ params: { id } });
+  if (!page.success) throw data(null, { status: page.status === 404 ? 404 : 503 });
+  return page.data;
 }

@@ -3,8 +3,7 @@ import { checkOrigin } from '@lender/web-kit';
 import { data } from '@remix-run/node';
 import { env } from './env.server';
 import { requireClient } from './flow.server';
-import { type FormProblems, problemsOf, text } from './forms.server';
-import { serverTranslator } from './i18n.server';
+import { type FormProblems, problemsOf, serverTranslator, text } from './forms.server';
 import { apiFor } from './session.server';
 
 // Issue 38: the borrower's notice preferences (`/profile/notifications`) and the one-link marketing

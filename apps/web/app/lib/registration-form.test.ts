@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { liveErrors } from './form-schemas';
-import { serverTranslator } from './i18n.server';
+import { serverTranslator } from './forms.server';
 import { registrationBody, registrationForm } from './registration-form';
 
 const formOf = (fields: Record<string, string>) => {

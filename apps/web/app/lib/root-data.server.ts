@@ -5,7 +5,7 @@ import { data } from '@remix-run/node';
 import { routeNameOf } from '../paths';
 import { isWizardPath } from '../site-paths';
 import { env } from './env.server';
-import { serverTranslator } from './i18n.server';
+import { serverTranslator } from './forms.server';
 import { affiliateCookie, affiliateFromQuery, apiFor, captureLinkToken, hasQaCookie } from './session.server';
 
 /**

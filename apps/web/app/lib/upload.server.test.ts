@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { readFiles } from './upload.server';
+import { readFiles } from './registration.server';
 import { ID_DOCUMENT_UPLOAD, PAYROLL_UPLOAD } from './upload-rules';
 
 const post = (form: FormData) =>

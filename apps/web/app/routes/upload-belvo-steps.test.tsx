@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { belvoForm, liveErrors, uploadForm } from '../lib/form-schemas';
-import { serverTranslator } from '../lib/i18n.server';
+import { serverTranslator } from '../lib/forms.server';
 import {
   BANK_STATEMENT_UPLOAD,
   ID_DOCUMENT_UPLOAD,

@@ -10,8 +10,8 @@ import {
   calculatorInitialOf,
   loadCalculator,
 } from '../../lib/calculator.server';
+import { serverTranslator } from '../../lib/forms.server';
 import { useT } from '../../lib/i18n';
-import { serverTranslator } from '../../lib/i18n.server';
 import { apiFor, readCalculator } from '../../lib/session.server';
 import { HomeCalculator } from './HomeCalculator';
 import { refreshLimitOnce } from './limit.server';

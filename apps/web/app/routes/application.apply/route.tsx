@@ -30,10 +30,9 @@ import {
 import { env } from '../../lib/env.server';
 import { guardFlow } from '../../lib/flow.server';
 import { useFormBusy } from '../../lib/form-busy';
-import { type FormProblems, messageOf, problemsOf, text } from '../../lib/forms.server';
+import { type FormProblems, messageOf, problemsOf, serverTranslator, text } from '../../lib/forms.server';
 import { useHydrated } from '../../lib/hydrated';
 import { useT } from '../../lib/i18n';
-import { serverTranslator } from '../../lib/i18n.server';
 import { centavosFromForm, keyFrom, moneyOf } from '../../lib/lending.server';
 import { collectorConfig, linkCollectorSession, newReferenceNumber } from '../../lib/registration.server';
 import { readAffiliate, readCalculator } from '../../lib/session.server';

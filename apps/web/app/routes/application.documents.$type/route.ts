@@ -1,9 +1,8 @@
 import { APPLICATION_STATUS } from '@lender/calculator/platform';
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { AGREEMENT_DOCUMENTS } from '../../lib/document-links';
-import { documentFileName } from '../../lib/documents.server';
 import { requireClient } from '../../lib/flow.server';
-import { noDocument, pdfResponse } from '../../lib/lending.server';
+import { documentFileName, noDocument, pdfResponse } from '../../lib/lending.server';
 
 /**
  * `/application/documents/:type` (issue 47): the contract, carátula or payment table of the

@@ -2,8 +2,8 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { ContentPage } from '../../components/ContentPage';
 import { PublicDocument } from '../../components/PublicDocument';
-import { loadPublicDocument } from '../../lib/documents.server';
 import { useT } from '../../lib/i18n';
+import { loadPublicDocument } from '../../lib/lending.server';
 import { titled, titleWords } from '../../lib/titles';
 
 /** The document's own title, with the company's name (issue 47). */

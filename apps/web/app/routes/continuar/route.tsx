@@ -2,8 +2,8 @@ import { linkTokenIdentity, safeRedirect } from '@lender/web-kit';
 import { type LoaderFunctionArgs, redirect } from '@remix-run/node';
 import { type MetaFunction, useLoaderData } from '@remix-run/react';
 import { Choice } from '../../components/AccountSwitch';
+import { serverTranslator } from '../../lib/forms.server';
 import { useT } from '../../lib/i18n';
-import { serverTranslator } from '../../lib/i18n.server';
 import { apiFor, commitHeaders, verifyLinkToken } from '../../lib/session.server';
 
 /**

@@ -4,8 +4,8 @@ import { Barcode, Button } from '@lender/ui';
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { PublicDocument } from '../../components/PublicDocument';
-import { loadPublicDocument } from '../../lib/documents.server';
 import { useT } from '../../lib/i18n';
+import { loadPublicDocument } from '../../lib/lending.server';
 import { titled, titleWords } from '../../lib/titles';
 import { wordsClientLoader } from '../../lib/words';
 

@@ -4,10 +4,10 @@ import { data } from '@remix-run/node';
 import { env } from '../../lib/env.server';
 import { requireClient } from '../../lib/flow.server';
 import type { FormProblems } from '../../lib/forms.server';
-import { provePayrollCfdis } from '../../lib/upload.server';
+import { provePayrollCfdis } from '../../lib/registration.server';
 
 // Issue 67 point 6 (ADR 333): the proven-income page of the profile. The upload itself — the files'
-// checks, the API call, each refusal on the field — is `lib/upload.server.ts`, shared with
+// checks, the API call, each refusal on the field — is `lib/registration.server.ts`, shared with
 // the registration's payroll step.
 
 /** What the upload answers: the field's refusal, or `done` once the income is proven. */

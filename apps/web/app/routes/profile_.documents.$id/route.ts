@@ -1,7 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { documentFileName } from '../../lib/documents.server';
 import { requireClient } from '../../lib/flow.server';
-import { noDocument, pdfResponse } from '../../lib/lending.server';
+import { documentFileName, noDocument, pdfResponse } from '../../lib/lending.server';
 
 /**
  * `/profile/documents/:id` (issue 47): a document kept with the borrower's loans — the signed

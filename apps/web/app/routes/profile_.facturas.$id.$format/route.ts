@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { requireClient } from '../../lib/flow.server';
-import { serverTranslator } from '../../lib/i18n.server';
+import { serverTranslator } from '../../lib/forms.server';
 import { noDocument, pdfResponse } from '../../lib/lending.server';
 
 /**

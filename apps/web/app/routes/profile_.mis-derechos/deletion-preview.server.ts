@@ -1,6 +1,6 @@
 import type { DeletionAssessmentView } from '@lender/contracts';
 import { formatDate } from '@lender/i18n';
-import { serverTranslator } from '../../lib/i18n.server';
+import { serverTranslator } from '../../lib/forms.server';
 
 /** One duty's period over a group, in words: until when and since what, and the law it rests on. */
 export interface PeriodWords {

@@ -19,8 +19,7 @@ import { checkOrigin } from '@lender/web-kit';
 import { data, redirect } from '@remix-run/node';
 import { env } from '../../lib/env.server';
 import { requireClient } from '../../lib/flow.server';
-import { type FormProblems, messageOf, problemsOf, text } from '../../lib/forms.server';
-import { serverTranslator } from '../../lib/i18n.server';
+import { type FormProblems, messageOf, problemsOf, serverTranslator, text } from '../../lib/forms.server';
 import { SITE_PATHS } from '../../paths';
 import { deletionPreviewWords } from './deletion-preview.server';
 

@@ -1,7 +1,6 @@
 import { data } from '@remix-run/node';
 import type { guardFlow } from '../../lib/flow.server';
-import { text } from '../../lib/forms.server';
-import { serverTranslator } from '../../lib/i18n.server';
+import { serverTranslator, text } from '../../lib/forms.server';
 
 type Ctx = Awaited<ReturnType<typeof guardFlow>>['ctx'];
 

@@ -3,8 +3,7 @@ import type { Loan, PaymentPlanOptions, PaymentPlanReason } from '@lender/contra
 import { formatLongDate } from '@lender/i18n';
 import { data } from '@remix-run/node';
 import type { guardFlow } from '../../lib/flow.server';
-import { problemsOf, text } from '../../lib/forms.server';
-import { serverTranslator } from '../../lib/i18n.server';
+import { problemsOf, serverTranslator, text } from '../../lib/forms.server';
 import type { MyLoanResult } from './my-loan-result.server';
 
 type Ctx = Awaited<ReturnType<typeof guardFlow>>['ctx'];

@@ -4,8 +4,7 @@ import { CEP_CLAIM_MAX_AGE_DAYS, type CepClaim, type Loan } from '@lender/contra
 import { formatLongDate } from '@lender/i18n';
 import { data } from '@remix-run/node';
 import type { guardFlow } from '../../lib/flow.server';
-import { problemsOf, text } from '../../lib/forms.server';
-import { serverTranslator } from '../../lib/i18n.server';
+import { problemsOf, serverTranslator, text } from '../../lib/forms.server';
 import { moneyFromForm } from '../../lib/lending.server';
 import { businessToday } from '../../lib/today';
 import type { MyLoanResult } from './my-loan-result.server';

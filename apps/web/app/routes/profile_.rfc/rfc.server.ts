@@ -5,8 +5,7 @@ import { checkOrigin } from '@lender/web-kit';
 import { data } from '@remix-run/node';
 import { env } from '../../lib/env.server';
 import { requireClient } from '../../lib/flow.server';
-import { type FormProblems, problemsOf, text } from '../../lib/forms.server';
-import { serverTranslator } from '../../lib/i18n.server';
+import { type FormProblems, problemsOf, serverTranslator, text } from '../../lib/forms.server';
 
 // Issue 51: the borrower's RFC (`/profile/rfc`), optional, for the invoices (CFDI) of what they
 // pay. The API checks it against the name, birth date and CURP (`checkIdentity`); each

@@ -5,8 +5,7 @@ import { data, redirect } from '@remix-run/node';
 import { env } from '../../lib/env.server';
 import { guardFlow } from '../../lib/flow.server';
 import { detailsBody, detailsForm, liveErrors, phoneForm, smsCodeForm } from '../../lib/form-schemas';
-import { type FormProblems, messageOf, problemsOf, text } from '../../lib/forms.server';
-import { serverTranslator } from '../../lib/i18n.server';
+import { type FormProblems, messageOf, problemsOf, serverTranslator, text } from '../../lib/forms.server';
 import {
   type CollectorConfig,
   collectorConfig,

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import type { RegistrationAnswers } from '@lender/contracts';
 import { describe, expect, it } from 'vitest';
-import { serverTranslator } from '../../lib/i18n.server';
+import { serverTranslator } from '../../lib/forms.server';
 import { answerLine, answerText } from './answer-lines.server';
 
 const t = serverTranslator();
