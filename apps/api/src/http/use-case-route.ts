@@ -58,6 +58,8 @@ type Variables = AppEnv['Variables'];
 /** See {@link UseCaseInput.session}. */
 export type CallerSession = Readonly<Variables['clientRead']> & {
   readonly id: string;
+  /** A back-office session still waiting for its TOTP step (a refresh keeps its token an mfa one). */
+  readonly mfaPending: boolean;
   readonly client?: Variables['client'];
   readonly sandboxGrant?: Variables['sandboxGrant'];
 };
@@ -146,9 +148,15 @@ function inputOf(endpoint: EndpointDefinition, c: Context<AppEnv>): UseCaseInput
 
 function sessionOf(endpoint: EndpointDefinition, c: Context<AppEnv>): CallerSession | undefined {
   if (endpoint.access === 'public') return undefined;
-  const id = c.get('auth').sessionId;
-  if (endpoint.access !== 'client') return { id };
-  return { id, client: c.get('client'), sandboxGrant: c.get('sandboxGrant'), ...c.get('clientRead') };
+  const { sessionId: id, mfaPending } = c.get('auth');
+  if (endpoint.access !== 'client') return { id, mfaPending };
+  return {
+    id,
+    mfaPending,
+    client: c.get('client'),
+    sandboxGrant: c.get('sandboxGrant'),
+    ...c.get('clientRead'),
+  };
 }
 
 type Page = Parameters<typeof setListPageHeaders>[2];

@@ -2,6 +2,7 @@ import { sessions } from '@lender/db/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestCore, type TestCore } from '../../testing/test-core';
 import { SESSION_PURGE_GRACE_SECONDS } from './sessions';
+import { tokenRefresh } from './token-refresh';
 
 let t: TestCore;
 beforeAll(async () => {
@@ -34,5 +35,37 @@ describe('auth.purgeExpired', () => {
     expect(await core.auth.purgeExpired(clock.now())).toBe(0);
     clock.set(new Date(clock.now().getTime() + (SESSION_PURGE_GRACE_SECONDS + 43_200) * 1000 + HOUR));
     expect(await core.auth.purgeExpired(clock.now())).toBe(2);
+  });
+});
+
+describe('tokenRefresh', () => {
+  it('keeps a token minted before the TOTP step an mfa token, and a full one full', async () => {
+    const { core } = t;
+    const pending = await core.auth.issue({ accountType: 'user', subjectId: 7, mfaPending: true });
+    const pendingAuth = await core.auth.authenticate(pending.token);
+    const refreshedPending = await tokenRefresh(core, {
+      session: { id: pendingAuth.sessionId, mfaPending: pendingAuth.mfaPending },
+    });
+    expect(refreshedPending.mfa).toBe(true);
+    expect((await core.auth.authenticate(refreshedPending.token)).mfaPending).toBe(true);
+    const full = await core.auth.issue({ accountType: 'client', subjectId: 8, mfaPending: false });
+    const fullAuth = await core.auth.authenticate(full.token);
+    const refreshedFull = await tokenRefresh(core, {
+      session: { id: fullAuth.sessionId, mfaPending: false },
+    });
+    expect(refreshedFull.mfa).toBe(false);
+  });
+
+  it('answers session_revoked for an ended session and unauthorized without one', async () => {
+    const { core } = t;
+    const issued = await core.auth.issue({ accountType: 'client', subjectId: 9, mfaPending: false });
+    const auth = await core.auth.authenticate(issued.token);
+    await core.auth.revoke(auth.sessionId, 'test');
+    await expect(
+      tokenRefresh(core, { session: { id: auth.sessionId, mfaPending: false } }),
+    ).rejects.toMatchObject({
+      code: 'session_revoked',
+    });
+    await expect(tokenRefresh(core, {})).rejects.toMatchObject({ code: 'unauthorized' });
   });
 });

@@ -7,12 +7,12 @@ import { createTokenSigner } from './tokens';
 /**
  * `GET …/token/refresh` (a client's and a back-office user's, spec §4: every 240 s): a new token
  * for the same session, whose idle expiry moves forward (never past the absolute one). A revoked
- * session answers `session_revoked`. The caller's session is past any TOTP step (the back office's
- * guard refuses an mfa token before this), so the new token is a full one.
+ * session answers `session_revoked`. A token minted before the TOTP step stays an mfa token (the
+ * step lives in the token, not in the session's row).
  */
 export async function tokenRefresh(
   ctx: SessionsContext,
-  { session }: { readonly session?: { readonly id: string } },
+  { session }: { readonly session?: { readonly id: string; readonly mfaPending: boolean } },
 ): Promise<IssuedToken> {
   if (!session) throw new CoreError('unauthorized');
   const limits = await ctx.limits();
@@ -24,5 +24,5 @@ export async function tokenRefresh(
     .returning();
   if (!row) throw new CoreError('session_revoked');
   const signer = createTokenSigner(ctx.secrets.jwtSecret, ctx.clock);
-  return sessionToken(signer, ctx.clock, { ...row, mfaPending: false }, limits);
+  return sessionToken(signer, ctx.clock, { ...row, mfaPending: session.mfaPending }, limits);
 }
