@@ -16,6 +16,9 @@ import { redirect } from '@remix-run/node';
 import type { BackofficeLanguage } from '../i18n';
 import { env } from './env.server';
 
+// The back office's API for a request and the cookie session that holds its token, with the
+// reporter of answers that broke their contract.
+
 /** The API for one request, with what the SDK saw that the SDK's result does not carry. */
 export interface RequestApi {
   api: LenderClient;

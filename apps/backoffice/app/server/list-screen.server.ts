@@ -14,6 +14,9 @@ import {
 } from './auth.server';
 import { booleanParam, pickParams } from './list-query.server';
 
+// The list screens: a page of a list with its state in the URL, and the client and loan lists'
+// queries (their CSV exports read the same).
+
 /** A page of a list as the pager reads it: the API's pagination and whether its total is estimated. */
 export type ListPagination = NonNullable<ApiSuccess<unknown>['pagination']> & {
   /**

@@ -9,6 +9,8 @@ import { env } from './env.server';
 import { serverTranslator, text } from './forms.server';
 import { type CalculatorCookie, calculatorCookie, type RequestContext } from './session.server';
 
+// The calculator on the server: its reads for the pages that show it and its submit (the cookie).
+
 const centavos = (pesos: number) => Math.round(pesos * 100);
 
 /**

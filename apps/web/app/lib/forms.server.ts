@@ -4,6 +4,8 @@ import type { ApiFailure } from '@lender/sdk';
 import { createSiteTranslator } from './i18n';
 import { fieldMessageKey } from './live-form';
 
+// The server's Spanish: the translator over every namespace and a form's problems in words.
+
 /** What an action answers when the form has problems: Spanish text per field, and for the form. */
 export interface FormProblems {
   readonly fieldErrors: Record<string, string>;

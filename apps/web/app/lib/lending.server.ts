@@ -15,6 +15,9 @@ import { AGREEMENT_DOCUMENTS, type AgreementDocument } from './document-links';
 import { serverTranslator } from './forms.server';
 import { apiFor, type RequestContext } from './session.server';
 
+// The lending pages' server helpers: money between the API and forms, following the flow, PDF
+// answers, the decision's reasons in words, the documents' file names and the public documents' pages.
+
 /** API money (pesos with centavos) → integer centavos, the unit every page and formatter uses. */
 export const centavosOf = (money: Money): number => fromApiAmount(money.amount);
 

@@ -18,6 +18,9 @@ import { CFDIS_FIELD, MAX_CFDI_BYTES, MAX_CFDIS } from './payroll-cfdi-limits';
 import type { RequestContext } from './session.server';
 import type { UploadRules } from './upload-rules';
 
+// The registration's server pieces: the fields a step asks, the behavioural collector, the upload
+// steps' files and the payroll CFDIs that prove income (also behind the profile's page).
+
 /** The words' keys the registration's fields are asked with. */
 type LabelKey = NonNullable<RegistrationField['labelKey']>;
 type HintKey = Extract<RegistrationField, { hintKey: string }>['hintKey'];

@@ -8,6 +8,9 @@ import { env } from './env.server';
 import { serverTranslator } from './forms.server';
 import { affiliateCookie, affiliateFromQuery, apiFor, captureLinkToken, hasQaCookie } from './session.server';
 
+// What every page's shell reads: the root loader, the shell (who is signed in, sandbox, progress)
+// and the lender's identity from the API.
+
 /**
  * The root route's loader (`root.tsx`): what every page's shell shows. Here, below the root and
  * the layout, so the layout and the pages read its type (`lib/root-data.ts`) without importing the root.

@@ -16,6 +16,10 @@ import { createCookie } from '@remix-run/node';
 import { PATHS, routeNameOf, SITE_PATHS } from '../paths';
 import { env } from './env.server';
 
+// The visitor's cookies and the API behind them: the session cookie that holds the API token, the
+// SDK for a request (with its malformed-answer reporter), the link token a `?token=` brings, and the
+// site's small cookies (calculator, affiliate, limit, QA).
+
 let kitInstance: ReturnType<typeof createSessionKit> | undefined;
 /** The session cookie that holds the API token (web-kit; httpOnly, SameSite=Lax, Secure in production). */
 export function kit() {
