@@ -104,7 +104,7 @@ describe('numbers past what the database holds', () => {
       admin,
       JSON.stringify({
         amount: { amount: 100, currency: 'MXN' },
-        paidOn: '2026-03-01',
+        paidOn: '2026-03-02',
         reference: 'DEP-1',
         reason: 'Depósito en ventanilla',
       }),
@@ -119,7 +119,7 @@ describe('strings the database cannot store', () => {
     async (field) => {
       const body: Record<string, unknown> = {
         amount: { amount: 100, currency: 'MXN' },
-        paidOn: '2026-03-01',
+        paidOn: '2026-03-02',
         reference: 'DEP-2',
         reason: 'Depósito en ventanilla',
         [field]: 'DEP\ud800',
@@ -141,7 +141,7 @@ describe('strings the database cannot store', () => {
       admin,
       JSON.stringify({
         amount: { amount: 100, currency: 'MXN' },
-        paidOn: '2026-03-01',
+        paidOn: '2026-03-02',
         reference: 'DEP-😀',
         reason: 'Depósito en ventanilla',
       }),

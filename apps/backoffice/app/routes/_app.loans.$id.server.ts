@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { formatMoney, toApiDate } from '@lender/i18n';
 import { createIdempotencyKey } from '@lender/sdk';
 import { data } from '@remix-run/node';
@@ -115,6 +116,11 @@ export function parsePayment(
   };
 }
 
+/** The form's key with a digest of the payment it asks for. */
+function keyOfPayment(formKey: string, body: PaymentBody): string {
+  return `${formKey}-${createHash('sha256').update(JSON.stringify(body)).digest('hex').slice(0, 16)}`;
+}
+
 /** A refund asked for on the loan page: its centavos exactly, or each field's words. */
 export function parseRefund(
   form: FormData,
@@ -143,10 +149,23 @@ export async function loanRecordAction(request: Request, params: Params) {
     const result = await admin.api.backOffice.recordPayment({
       params: { id },
       body: payment.body,
-      // One key per submitted form: a double click is the same payment (spec §7 keyed money calls).
-      idempotencyKey: String(form.get('idempotencyKey') || createIdempotencyKey()),
+      // One key per form and what it says (spec §7 keyed money calls): a double click is the same
+      // payment, a form corrected after a refusal a new request (the API refuses a key's second body).
+      idempotencyKey: keyOfPayment(
+        String(form.get('idempotencyKey') || createIdempotencyKey()),
+        payment.body,
+      ),
     });
-    if (!result.success) return refused(request, admin, intent, result, { form });
+    if (!result.success) {
+      // The API refuses a date after today (`too_big`) or before the loan started (`too_small`).
+      const fieldWords = (field: string, code: string) =>
+        field !== 'paidOn'
+          ? undefined
+          : code === 'too_big'
+            ? ('backoffice:loans.paidOnFuture' as const)
+            : ('backoffice:loans.paidOnBeforeLoan' as const);
+      return refused(request, admin, intent, result, { form, fieldWords });
+    }
     // What the API booked: the payment's number, amount and status.
     return redirectWithNotice(admin, back, 'backoffice:loans.paymentRecordedAs', {
       id: result.data.id,

@@ -153,7 +153,7 @@ describe('the loan page says what the API booked', () => {
       api.post(`/loans/${loan?.id}?tab=payments`, {
         intent: 'payment',
         amount: '100',
-        paidOn: '2026-11-25',
+        paidOn: (await load('@lender/core')).today(api.t.clock),
         reference: 'DEP-777',
         reason: 'Depósito visto en el estado de cuenta',
         idempotencyKey: 'flash-payment-1',
@@ -193,7 +193,7 @@ describe('the loan page says what the API booked', () => {
         api.post(`/loans/${loan?.id}`, {
           intent: 'payment',
           amount: '150.5',
-          paidOn: '2026-11-25',
+          paidOn: (await load('@lender/core')).today(api.t.clock),
           reference: ' ',
           reason: 'Depósito',
         }),

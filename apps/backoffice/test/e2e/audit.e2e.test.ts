@@ -93,7 +93,7 @@ beforeAll(async () => {
   });
 
   // Money: a payment recorded by the back office, then the loan written off by maker-checker.
-  const today = new Date(api.clock.now()).toISOString().slice(0, 10);
+  const today = (await core()).today(api.clock);
   await backOffice.recordPayment(api.core, {
     actorId: admin.id,
     params: { id: loan.loanId },

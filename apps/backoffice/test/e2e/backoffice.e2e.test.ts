@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Admin, axeViolations, hydrated, launchBrowser, signInThroughLogin, watchPage } from './browser';
-import { activeLoan, auditOf, coreDb, coreOrm, fixtures, manualCase, nextTotp } from './fixtures';
+import { activeLoan, auditOf, core, coreDb, coreOrm, fixtures, manualCase, nextTotp } from './fixtures';
 import { APP_DIR, buildBackoffice, E2E_TOKEN_REFRESH_SECONDS, startApi, startBackoffice } from './stack';
 
 // One API (fresh PGlite) and one built back-office for the whole suite; the steps run in order
@@ -206,21 +206,36 @@ describe('the back-office in a real browser against the real API', () => {
   });
 
   it('records a payment received outside the providers on the loan page', async () => {
-    await page.goto(`${backoffice.baseUrl}/loans/${loan.loanId}?tab=payments`);
-    const before = await textOf(page.getByTestId('outstanding'));
-    await page.locator('summary', { hasText: 'Registrar pago' }).click();
+    // Its own page: the date refused first answers 400, which the browser logs on purpose here.
+    const { context: own, page: form } = await signIn(maker, /status of 400/);
+    await form.goto(`${backoffice.baseUrl}/loans/${loan.loanId}?tab=payments`);
+    await hydrated(form);
+    const before = await textOf(form.getByTestId('outstanding'));
+    await form.locator('summary', { hasText: 'Registrar pago' }).click();
     // Pesos and centavos (issue 61): 25.50 is 2,550 centavos at the API, not 2,550 pesos.
-    await page.getByLabel('Monto (pesos)').fill('25.50');
-    await page.getByLabel('Referencia', { exact: true }).fill('DEP-E2E-1');
-    await page
+    await form.getByLabel('Monto (pesos)').fill('25.50');
+    await form.getByLabel('Referencia', { exact: true }).fill('DEP-E2E-1');
+    await form
       .locator('details[open]')
       .getByLabel('Motivo (queda en la auditoría)')
       .fill('Depósito en ventanilla');
-    await page.locator('form button[type=submit]', { hasText: 'Registrar pago' }).click();
+    // The day paid is the API's business day or earlier: tomorrow is refused beside the field and
+    // nothing is recorded; corrected, the same form records the payment (a new request, not the
+    // refused one replayed).
+    const today = (await core()).today(api.clock);
+    const tomorrow = new Date(Date.parse(`${today}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    await form.getByLabel('Fecha de pago').fill(tomorrow);
+    await form.locator('form button[type=submit]', { hasText: 'Registrar pago' }).click();
+    await expectText(form.locator('#payment-date-error'), 'La fecha del pago no puede ser posterior a hoy.');
+    expect(await textOf(form.getByTestId('outstanding'))).toBe(before);
+    await form.getByLabel('Fecha de pago').fill(today);
+    await form.locator('form button[type=submit]', { hasText: 'Registrar pago' }).click();
     await expectText(
-      page.getByRole('status'),
+      form.getByRole('status'),
       new RegExp(`^Pago \\d+ de \\$25\\.50 registrado en el préstamo ${loan.loanId}: .+\\.$`),
     );
+    await own.close();
+    await page.goto(`${backoffice.baseUrl}/loans/${loan.loanId}?tab=payments`);
     await page.getByRole('cell', { name: 'DEP-E2E-1' }).waitFor();
     expect(await textOf(page.getByTestId('outstanding'))).not.toBe(before);
     const entries = await auditOf(api, 'loan', loan.loanId);

@@ -49,7 +49,7 @@ beforeAll(async () => {
       params: { id: loanId },
       body: {
         amount: { amount: amount ?? (await owed(loanId)) },
-        paidOn: '2026-01-01',
+        paidOn: (await core()).today(api.clock),
         reference: `e2e-${loanId}-${api.clock.now().getTime()}`,
         reason: 'Depósito en ventanilla',
       },

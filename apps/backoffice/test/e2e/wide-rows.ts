@@ -35,8 +35,9 @@ export async function wideRows(
   const [paid, partly, writtenOff] = rows as [(typeof rows)[0], (typeof rows)[0], (typeof rows)[0]];
   const { invoices } = await loanSchedule(t.core, paid.loanId);
   const owed = Math.round((invoices[0] as { outstanding: { amount: number } }).outstanding.amount * 100);
-  const paidOn = new Date(t.clock.now()).toISOString().slice(0, 10);
-  const { backOffice } = (await core()).useCases;
+  const { useCases, today } = await core();
+  const paidOn = today(t.clock);
+  const { backOffice } = useCases;
   await backOffice.recordPayment(t.core, {
     actorId: adminId,
     params: { id: paid.loanId },

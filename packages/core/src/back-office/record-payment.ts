@@ -8,7 +8,8 @@ import { recordExternalPayment } from '../payments/record-external-payment';
  * `backOffice.recordPayment`: a payment received outside the providers (bank deposit…), recorded
  * through the payments' `recordExternalPayment`; `amount.amount` in centavos (the API converts the
  * request's pesos). The receipt `reference` makes it idempotent (a repeat returns the first payment
- * and writes nothing). Audited with who, amount, date paid, reference and reason.
+ * and writes nothing). Settled as of `paidOn`, the day the borrower paid (`recordExternalPayment`).
+ * Audited with who, amount, date paid, reference and reason.
  */
 export async function recordPayment(
   ctx: PaymentsContext,
@@ -33,6 +34,7 @@ export async function recordPayment(
     amount,
     reference: input.reference,
     actor: { type: 'user', id: userId },
+    paidOn: input.paidOn,
   });
   if (!result.duplicate) {
     // The payments have recorded `payment.complete` in their transaction; this entry keeps the

@@ -156,8 +156,9 @@ export async function postEarlyPayoffRebate(
   amount: number,
   vat: VatPace,
 ): Promise<{ posted: boolean; applied: number }> {
-  const { ctx, tx, loan } = account;
-  const quote = await quoteEarlyPayoff(ctx, tx, loan.id);
+  const { ctx, tx, loan, today } = account;
+  // As of the account's day: a payment settled as of the day it was paid (ADR 358) is rebated to it.
+  const quote = await quoteEarlyPayoff(ctx, tx, loan.id, today);
   const { interest, vat: rebatedVat } = quote.rebate;
   if (interest + rebatedVat === 0 || amount < quote.payoff) return { posted: false, applied: 0 };
   const plan = earlyPayoffRebatePlan(interest, rebatedVat, await loanBalances(tx, loan.id), vat);
@@ -166,7 +167,7 @@ export async function postEarlyPayoffRebate(
     kind: 'early_payoff_rebate',
     reference: `early_payoff:${loan.id}`,
     lines: plan.lines,
-    effectiveDate: await ctx.todayOf(loan.clientId, tx),
+    effectiveDate: today,
   });
   return posted.posted ? { posted: true, applied: plan.applied } : { posted: false, applied: 0 };
 }

@@ -1,9 +1,10 @@
 import { dailyLateFee, lateFeeDaysOn } from '@lender/calculator';
 import { addDays } from '@lender/calculator/kernel';
 import { LOAN_STATUS } from '@lender/calculator/platform';
-import { and, eq } from '@lender/db/orm';
-import { ledgerTransactions, loans } from '@lender/db/schema';
-import { outstandingOf } from './accounts';
+import { and, eq, gt, inArray } from '@lender/db/orm';
+import { ledgerEntries, ledgerTransactions, loans } from '@lender/db/schema';
+import { type LedgerAccount, type LedgerLine, outstandingOf } from './accounts';
+import { quoteEarlyPayoff } from './early-payoff';
 import { loanBalances, postTransaction } from './ledger';
 import { type LoanAccount, pricingOf } from './loan-lock';
 import { chargeLines } from './postings';
@@ -88,4 +89,46 @@ export async function accrueLateFees(account: LoanAccount): Promise<Accrual> {
     }
   }
   return { charged, onHold };
+}
+
+/**
+ * The late fees a payment made on `paidOn` and recorded later would have stopped, negated (none when
+ * it would not have): those of the days after `paidOn`, when `amount` covers everything the loan owed
+ * that day (what it owes now without them) and nothing but late fees moved the loan since. A
+ * partial payment stops no fee (a day's fee is charged while anything is owed), and money or an
+ * extension booked after that day leaves the fees as the ledger has them.
+ */
+export async function lateFeesStoppedBy(
+  account: LoanAccount,
+  paidOn: string,
+  amount: number,
+): Promise<LedgerLine[]> {
+  const { tx, loan } = account;
+  const after = await tx
+    .select({ id: ledgerTransactions.id, kind: ledgerTransactions.kind })
+    .from(ledgerTransactions)
+    .where(and(eq(ledgerTransactions.loanId, loan.id), gt(ledgerTransactions.effectiveDate, paidOn)));
+  if (after.length === 0 || after.some((posted) => posted.kind !== 'late_fee')) return [];
+  const entries = await tx
+    .select({ account: ledgerEntries.account, amount: ledgerEntries.amount })
+    .from(ledgerEntries)
+    .where(
+      inArray(
+        ledgerEntries.transactionId,
+        after.map((posted) => posted.id),
+      ),
+    );
+  const sums = new Map<LedgerAccount, number>();
+  for (const entry of entries) {
+    const account = entry.account as LedgerAccount;
+    sums.set(account, (sums.get(account) ?? 0) - entry.amount);
+  }
+  const lines = [...sums].filter(([, sum]) => sum !== 0).map(([account, sum]) => ({ account, amount: sum }));
+  const balances = await loanBalances(tx, loan.id);
+  const owedNow = outstandingOf(balances);
+  for (const line of lines) balances[line.account] = (balances[line.account] ?? 0) + line.amount;
+  // What paid it all that day: the payoff quoted as of it (an early payoff's rebate counted to it),
+  // without the fees of the days after it.
+  const { payoff } = await quoteEarlyPayoff(account.ctx, tx, loan.id, paidOn);
+  return amount >= payoff - (owedNow - outstandingOf(balances)) ? lines : [];
 }

@@ -17,7 +17,7 @@ import { balanceOf, type LedgerLine } from './accounts';
 import { reversingLines, takeBackLines } from './corrections';
 import { postEarlyPayoffRebate } from './early-payoff';
 import { incomePaidBefore } from './income-paid';
-import { accrueLateFees } from './late-fees';
+import { accrueLateFees, lateFeesStoppedBy } from './late-fees';
 import { type LedgerKind, loanBalances, postTransaction } from './ledger';
 import {
   type LoanAccount,
@@ -120,6 +120,11 @@ export type LoanEvent =
    * unearned interest and its IVA back first (ADR 215). Beyond what is owed, it is held.
    */
   | { kind: 'payment_received'; paymentId: number; amount: number; repayment: boolean }
+  /**
+   * A payment made on `paidOn` is recorded later (a deposit the back office books): the late fees of
+   * the days after it, which it would have stopped, are taken back (`lateFeesStoppedBy`).
+   */
+  | { kind: 'paid_earlier'; paymentId: number; paidOn: string; amount: number }
   /** The back office reversed a wrongly posted payment (ADR 110): its lines, and its rebate, go back. */
   | { kind: 'payment_reversed'; paymentId: number }
   /** An approved refund of what the borrower overpaid (issue 16): only what is held. */
@@ -190,6 +195,11 @@ export async function post(account: LoanAccount, event: LoanEvent): Promise<numb
       const owed = await loanBalances(tx, loan.id);
       const lines = paymentLines(owed, event.amount, pace, undefined, rebate.applied);
       return (rebate.posted ? 1 : 0) + (await book('payment', `payment:${event.paymentId}`, lines, today));
+    }
+    case 'paid_earlier': {
+      const lines = await lateFeesStoppedBy(account, event.paidOn, event.amount);
+      if (lines.length === 0) return 0;
+      return book('adjustment', `late-fees-stopped:payment:${event.paymentId}`, lines, today);
     }
     case 'payment_reversed': {
       const lines = await reversingLines(tx, loan.id, event.paymentId);

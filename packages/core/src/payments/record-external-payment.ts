@@ -4,7 +4,7 @@ import { eq } from '@lender/db/orm';
 import { payments } from '@lender/db/schema';
 import type { AuditActor } from '../audit/audit';
 import { CoreError } from '../errors/core-error';
-import { lockLoanAccount } from '../ledger/loan-account';
+import { type LoanAccount, lockLoanAccount, post } from '../ledger/loan-account';
 import { OPEN_LOAN_STATUSES } from '../loans/loans';
 import type { PaymentsContext } from './payment-context';
 import { isUniqueViolation, paymentView } from './payment-model';
@@ -13,12 +13,16 @@ import { settlePayment } from './settle-payment';
 /**
  * Back office: a payment received outside the providers (bank deposit…), settled on its loan account
  * like any other. `reference` is the receipt's number and makes it idempotent (`MANUAL-<reference>`);
- * `amount` in centavos. The borrower's references are `payment-reference.ts` and
- * `live-payment-references.ts`; the callback that pays one is `payment-provider-callback.ts`.
+ * `amount` in centavos. `paidOn`, the business day the money was paid (default today; never after
+ * the borrower's today nor before the loan started: `validation_failed` on `paidOn`), is the day it is
+ * settled as of: its ledger day, the day of its income for the CFDI, the day an early payoff's rebate
+ * is counted to, and the late fees of the days after it that it would have stopped are taken back.
+ * The borrower's references are `payment-reference.ts` and `live-payment-references.ts`; the callback
+ * that pays one is `payment-provider-callback.ts`.
  */
 export async function recordExternalPayment(
   ctx: PaymentsContext,
-  input: { loanId: number; amount: number; reference: string; actor: AuditActor },
+  input: { loanId: number; amount: number; reference: string; actor: AuditActor; paidOn?: string },
 ): Promise<{ payment: Payment; duplicate: boolean }> {
   const { db, clock } = ctx;
 
@@ -39,6 +43,7 @@ export async function recordExternalPayment(
       ) {
         throw new CoreError('invalid_transition', { params: { from: loan.status, to: 'payment' } });
       }
+      const paidOn = paidDay(account, input.paidOn);
       const [payment] = await tx
         .insert(payments)
         .values({
@@ -57,7 +62,11 @@ export async function recordExternalPayment(
         })
         .returning();
       if (!payment) throw new Error('payment insert returned nothing');
-      await settlePayment(ctx, account, { payment, amount: input.amount, actor: input.actor });
+      if (paidOn < account.today) {
+        await post(account, { kind: 'paid_earlier', paymentId: payment.id, paidOn, amount: input.amount });
+      }
+      const asOf: LoanAccount = { ...account, today: paidOn };
+      await settlePayment(ctx, asOf, { payment, amount: input.amount, actor: input.actor });
       return payment;
     });
     return { payment: paymentView(row), duplicate: false };
@@ -68,4 +77,21 @@ export async function recordExternalPayment(
     }
     throw error;
   }
+}
+
+/** The day a payment was paid: `paidOn` when it falls between the loan's start and today. */
+function paidDay(account: LoanAccount, paidOn: string | undefined): string {
+  const { today, loan } = account;
+  if (paidOn === undefined) return today;
+  const refuse = (code: 'too_big' | 'too_small', message: string, params: Record<string, string>) =>
+    new CoreError('validation_failed', { violations: [{ field: ['paidOn'], code, message, params }] });
+  if (paidOn > today)
+    throw refuse('too_big', `A payment cannot be dated after today (${today})`, { max: today });
+  if (!loan.startDate || paidOn < loan.startDate) {
+    const start = loan.startDate ?? today;
+    throw refuse('too_small', `The loan started on ${start}: a payment is dated that day or later`, {
+      min: start,
+    });
+  }
+  return paidOn;
 }

@@ -1,5 +1,5 @@
 import { LOAN_STATUS } from '@lender/calculator/platform';
-import { paymentProviderCallback, signCallback } from '@lender/core';
+import { paymentProviderCallback, signCallback, today } from '@lender/core';
 import { schema } from '@lender/core/db';
 import { eq } from '@lender/db/orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -175,7 +175,7 @@ describe('payments, unmatched callbacks, outbox retry', () => {
       token: tokens.finance,
       body: {
         amount: { amount: 100, currency: 'MXN' },
-        paidOn: '2026-11-20',
+        paidOn: today(t.clock),
         reference: 'DEP-1',
         reason: 'Deposit seen',
       },

@@ -80,6 +80,32 @@ describe('POST /web/private/back-office/loans/{id}/payments', () => {
     expect(detail.body.data.applications).toHaveLength(1);
   });
 
+  it('refuses a date paid after today or before the loan started: 400 on paidOn, nothing recorded', async () => {
+    const { loanId, total } = await activeLoan();
+    const day = today(t.clock);
+    const shifted = (days: number) =>
+      new Date(Date.parse(`${day}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+    const body = { amount: { amount: 1000, currency: 'MXN' }, reference: 'DEP-DATE', reason: 'Depósito' };
+    for (const [paidOn, code] of [
+      [shifted(1), 'too_big'],
+      [shifted(-400), 'too_small'],
+    ] as const) {
+      const res = await t.call('POST', `${B}/loans/${loanId}/payments`, {
+        token: tokens.finance,
+        body: { ...body, paidOn },
+      });
+      expect([res.status, res.body.code]).toEqual([400, 'validation_failed']);
+      expect(res.body.errors).toEqual([expect.objectContaining({ propertyPath: 'children[paidOn].data', code })]);
+    }
+    const loan = await loanView(t.core, loanId);
+    expect(loan.outstanding.amount).toBeCloseTo(total / 100, 2);
+    const recorded = await t.core.db
+      .select()
+      .from(schema.payments)
+      .where(eq(schema.payments.reference, 'MANUAL-DEP-DATE'));
+    expect(recorded).toEqual([]);
+  });
+
   it('answers 404 for an unknown loan and 400 without a reason', async () => {
     const body = {
       amount: { amount: 10, currency: 'MXN' },

@@ -509,6 +509,8 @@ export const backoffice = {
     reversalOf: 'Reversal of payment {{id}}',
     amountInvalid: 'Type an amount in pesos above zero, with at most 2 decimals.',
     dateInvalid: 'Choose the payment date.',
+    paidOnFuture: 'The payment date cannot be after today.',
+    paidOnBeforeLoan: 'The payment date cannot be before the day the loan started.',
     referenceRequired: 'Type the payment reference.',
     refund: 'Refund overpayment',
     refundAmount: 'Amount to refund (at most {{max}})',

@@ -512,6 +512,8 @@ export const backoffice = {
     reversalOf: 'Reversión del pago {{id}}',
     amountInvalid: 'Escribe un monto en pesos mayor que cero, con hasta 2 decimales.',
     dateInvalid: 'Elige la fecha del pago.',
+    paidOnFuture: 'La fecha del pago no puede ser posterior a hoy.',
+    paidOnBeforeLoan: 'La fecha del pago no puede ser anterior al día en que empezó el préstamo.',
     referenceRequired: 'Escribe la referencia del pago.',
     refund: 'Devolver sobrepago',
     refundAmount: 'Monto a devolver (máximo {{max}})',

@@ -1,0 +1,259 @@
+import { addDays } from '@lender/calculator/kernel';
+import { LOAN_STATUS } from '@lender/calculator/platform';
+import { and, eq } from '@lender/db/orm';
+import { fiscalDocuments, fiscalIncome, ledgerTransactions, loans, payments } from '@lender/db/schema';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLendingTestCore, type LendingTestCore, paidOutLoanRow } from '../../testing/lending-fixtures';
+import { recordPayment } from '../back-office/record-payment';
+import { CoreError } from '../errors/core-error';
+import { issueFiscalDocuments } from '../fiscal/issue-fiscal-documents';
+import { balanceOf, outstandingOf } from '../ledger/accounts';
+import { quoteEarlyPayoff } from '../ledger/early-payoff';
+import { loanBalances } from '../ledger/ledger';
+import { runOverdue } from '../loans/run-overdue';
+import { recordExternalPayment } from './record-external-payment';
+
+// A deposit the back office records days after the borrower made it is settled as of the day it was
+// paid: the late fees of the days after it, which it would have stopped, are taken back; its ledger
+// day and its income's day (its CFDI's month) are that day; a date after today or before the loan
+// started is refused and records nothing.
+
+let t: LendingTestCore;
+beforeAll(async () => {
+  t = await createLendingTestCore();
+});
+afterAll(() => t.close());
+
+const owed = async (loanId: number) => outstandingOf(await loanBalances(t.core.db, loanId));
+const statusOf = async (loanId: number) =>
+  (await t.core.db.select({ status: loans.status }).from(loans).where(eq(loans.id, loanId)))[0]?.status;
+/** Noon in Mexico City of a business date. */
+const noonOf = (day: string) => `${day}T18:00:00Z`;
+/** The clock moved to `day` and the nightly close run for it (late fees charged up to it). */
+async function nightOf(day: string) {
+  t.clock.set(noonOf(day));
+  await runOverdue(t.core, day);
+}
+const pay = (loanId: number, amount: number, reference: string, paidOn?: string) =>
+  recordExternalPayment(t.core, {
+    loanId,
+    amount,
+    reference,
+    actor: { type: 'user', id: 1 },
+    ...(paidOn && { paidOn }),
+  });
+const lateFeesCharged = async (loanId: number) =>
+  0 - balanceOf(await loanBalances(t.core.db, loanId), 'fee_income:late_fee');
+
+/** A loan started on 2 March 2026, and the day it falls late. */
+async function loanDueSoon() {
+  t.clock.set(noonOf('2026-03-02'));
+  const { loan } = await paidOutLoanRow(t);
+  return loan;
+}
+
+describe('a payment recorded after the day it was paid', () => {
+  it('paid on the due date, recorded five days later for what it owed that day: paid off, no late fee kept, held nothing', async () => {
+    const loan = await loanDueSoon();
+    await nightOf(loan.dueDate);
+    const owedThen = await owed(loan.id);
+    await nightOf(addDays(loan.dueDate, 5));
+    expect(await lateFeesCharged(loan.id)).toBeGreaterThan(0);
+    expect(await owed(loan.id)).toBeGreaterThan(owedThen);
+
+    const { payment } = await pay(loan.id, owedThen, `EARLY-DUE-${loan.id}`, loan.dueDate);
+
+    const balances = await loanBalances(t.core.db, loan.id);
+    expect(outstandingOf(balances)).toBe(0);
+    expect(balanceOf(balances, 'overpayment_suspense')).toBe(0);
+    expect(await lateFeesCharged(loan.id)).toBe(0);
+    expect(await statusOf(loan.id)).toBe(LOAN_STATUS.paid);
+    // The payment's ledger day and its income's day are the day it was paid.
+    const [posted] = await t.core.db
+      .select({ effectiveDate: ledgerTransactions.effectiveDate })
+      .from(ledgerTransactions)
+      .where(
+        and(
+          eq(ledgerTransactions.loanId, loan.id),
+          eq(ledgerTransactions.reference, `payment:${payment.id}`),
+        ),
+      );
+    expect(posted?.effectiveDate).toBe(loan.dueDate);
+    const income = await t.core.db.select().from(fiscalIncome).where(eq(fiscalIncome.paymentId, payment.id));
+    expect(income.length).toBeGreaterThan(0);
+    expect(new Set(income.map((row) => row.paidOn))).toEqual(new Set([loan.dueDate]));
+    // The fees taken back are one adjustment, named after the payment.
+    const adjustments = await t.core.db
+      .select()
+      .from(ledgerTransactions)
+      .where(
+        and(
+          eq(ledgerTransactions.loanId, loan.id),
+          eq(ledgerTransactions.reference, `late-fees-stopped:payment:${payment.id}`),
+        ),
+      );
+    expect(adjustments).toHaveLength(1);
+  });
+
+  it('paid on the third day late: the fees of the days up to it stay, the later ones go', async () => {
+    const loan = await loanDueSoon();
+    const day = addDays(loan.dueDate, 3);
+    await nightOf(day);
+    const owedThen = await owed(loan.id);
+    const feesThen = await lateFeesCharged(loan.id);
+    await nightOf(addDays(loan.dueDate, 9));
+    expect(await lateFeesCharged(loan.id)).toBeGreaterThan(feesThen);
+
+    await pay(loan.id, owedThen, `EARLY-LATE-${loan.id}`, day);
+
+    expect(await owed(loan.id)).toBe(0);
+    expect(await lateFeesCharged(loan.id)).toBe(feesThen);
+    expect(await statusOf(loan.id)).toBe(LOAN_STATUS.paid);
+  });
+
+  it('one centavo short of what it owed that day: no fee is taken back, the rest stays owed', async () => {
+    const loan = await loanDueSoon();
+    await nightOf(loan.dueDate);
+    const owedThen = await owed(loan.id);
+    await nightOf(addDays(loan.dueDate, 5));
+    const fees = await lateFeesCharged(loan.id);
+    const owedNow = await owed(loan.id);
+
+    await pay(loan.id, owedThen - 1, `EARLY-SHORT-${loan.id}`, loan.dueDate);
+
+    expect(await lateFeesCharged(loan.id)).toBe(fees);
+    expect(await owed(loan.id)).toBe(owedNow - (owedThen - 1));
+    expect(await statusOf(loan.id)).not.toBe(LOAN_STATUS.paid);
+  });
+
+  it('money that came after that day leaves the fees as they are', async () => {
+    const loan = await loanDueSoon();
+    await nightOf(loan.dueDate);
+    const owedThen = await owed(loan.id);
+    await nightOf(addDays(loan.dueDate, 4));
+    await pay(loan.id, 100_00, `EARLY-BETWEEN-${loan.id}`);
+    await nightOf(addDays(loan.dueDate, 6));
+    const fees = await lateFeesCharged(loan.id);
+    const owedNow = await owed(loan.id);
+
+    await pay(loan.id, owedThen, `EARLY-AFTER-${loan.id}`, loan.dueDate);
+
+    expect(await lateFeesCharged(loan.id)).toBe(fees);
+    expect(await owed(loan.id)).toBe(Math.max(0, owedNow - owedThen));
+  });
+
+  it('an early payoff made before the due date and recorded after it: the rebate counted to the day paid, nothing owed or held', async () => {
+    const loan = await loanDueSoon();
+    const day = addDays(loan.startDate ?? '', 8);
+    t.clock.set(noonOf(day));
+    const quote = await quoteEarlyPayoff(t.core.loanAccount, t.core.db, loan.id, day);
+    expect(quote.payoff).toBeLessThan(quote.outstanding);
+    await nightOf(addDays(loan.dueDate, 4));
+    expect(await lateFeesCharged(loan.id)).toBeGreaterThan(0);
+
+    await pay(loan.id, quote.payoff, `EARLY-PAYOFF-${loan.id}`, day);
+
+    const balances = await loanBalances(t.core.db, loan.id);
+    expect(outstandingOf(balances)).toBe(0);
+    expect(balanceOf(balances, 'overpayment_suspense')).toBe(0);
+    expect(await lateFeesCharged(loan.id)).toBe(0);
+    expect(await statusOf(loan.id)).toBe(LOAN_STATUS.paid);
+  });
+
+  it('paid on 31 March, recorded on 2 April: its income goes into a global CFDI of March', async () => {
+    const loan = await loanDueSoon();
+    t.clock.set(noonOf('2026-04-02'));
+    const { payment } = await pay(loan.id, 300_00, `EARLY-MONTH-${loan.id}`, '2026-03-31');
+    const [income] = await t.core.db
+      .select()
+      .from(fiscalIncome)
+      .where(eq(fiscalIncome.paymentId, payment.id));
+    expect(income?.paidOn).toBe('2026-03-31');
+    await issueFiscalDocuments(t.core);
+    const [issued] = await t.core.db
+      .select()
+      .from(fiscalIncome)
+      .where(eq(fiscalIncome.paymentId, payment.id));
+    expect(issued?.status).toBe('issued');
+    const [document] = await t.core.db
+      .select({ kind: fiscalDocuments.kind, period: fiscalDocuments.period })
+      .from(fiscalDocuments)
+      .where(eq(fiscalDocuments.id, issued?.documentId ?? -1));
+    expect(document).toEqual({ kind: 'global', period: '2026-03' });
+  });
+
+  it('dated today, it settles as every payment does (nothing taken back)', async () => {
+    const loan = await loanDueSoon();
+    await nightOf(addDays(loan.dueDate, 3));
+    const fees = await lateFeesCharged(loan.id);
+    const owedNow = await owed(loan.id);
+    await pay(loan.id, 200_00, `EARLY-TODAY-${loan.id}`, addDays(loan.dueDate, 3));
+    expect(await lateFeesCharged(loan.id)).toBe(fees);
+    expect(await owed(loan.id)).toBe(owedNow - 200_00);
+  });
+});
+
+describe('the day paid is checked', () => {
+  const refusal = async (work: Promise<unknown>) => {
+    const error = await work.then(
+      () => null,
+      (caught: unknown) => caught,
+    );
+    expect(error).toBeInstanceOf(CoreError);
+    const core = error as CoreError;
+    return { code: core.code, violations: core.violations.map((v) => ({ field: v.field, code: v.code })) };
+  };
+  const countOf = async (loanId: number) =>
+    (await t.core.db.select().from(payments).where(eq(payments.loanId, loanId))).length;
+
+  it('tomorrow is refused (too_big on paidOn) and records nothing', async () => {
+    const loan = await loanDueSoon();
+    const before = await countOf(loan.id);
+    const owedBefore = await owed(loan.id);
+    expect(await refusal(pay(loan.id, 100_00, `FUTURE-${loan.id}`, '2026-03-03'))).toEqual({
+      code: 'validation_failed',
+      violations: [{ field: ['paidOn'], code: 'too_big' }],
+    });
+    expect(await countOf(loan.id)).toBe(before);
+    expect(await owed(loan.id)).toBe(owedBefore);
+  });
+
+  it('a day before the loan started is refused (too_small on paidOn) and records nothing', async () => {
+    const loan = await loanDueSoon();
+    t.clock.set(noonOf('2026-03-10'));
+    const before = await countOf(loan.id);
+    expect(
+      await refusal(pay(loan.id, 100_00, `BEFORE-${loan.id}`, addDays(loan.startDate ?? '', -1))),
+    ).toEqual({
+      code: 'validation_failed',
+      violations: [{ field: ['paidOn'], code: 'too_small' }],
+    });
+    expect(await countOf(loan.id)).toBe(before);
+    // The day it started is a day it could be paid.
+    await pay(loan.id, 100_00, `START-${loan.id}`, loan.startDate ?? '');
+    expect(await countOf(loan.id)).toBe(before + 1);
+  });
+
+  it('the back office’s payment carries its date paid; the same receipt again changes nothing, whatever its date', async () => {
+    const loan = await loanDueSoon();
+    await nightOf(loan.dueDate);
+    const owedThen = await owed(loan.id);
+    await nightOf(addDays(loan.dueDate, 5));
+    const body = {
+      amount: { amount: owedThen, currency: 'MXN' as const },
+      paidOn: loan.dueDate,
+      reference: `BO-EARLY-${loan.id}`,
+      reason: 'Depósito en ventanilla del día de vencimiento',
+    };
+    const first = await recordPayment(t.core, { actorId: 1, params: { id: loan.id }, body });
+    expect(await owed(loan.id)).toBe(0);
+    const again = await recordPayment(t.core, {
+      actorId: 1,
+      params: { id: loan.id },
+      body: { ...body, paidOn: addDays(loan.dueDate, 2) },
+    });
+    expect(again).toEqual(first);
+    expect(await owed(loan.id)).toBe(0);
+    expect(balanceOf(await loanBalances(t.core.db, loan.id), 'overpayment_suspense')).toBe(0);
+  });
+});
