@@ -11,6 +11,8 @@ import { balanceOf, outstandingOf } from '../ledger/accounts';
 import { quoteEarlyPayoff } from '../ledger/early-payoff';
 import { loanBalances } from '../ledger/ledger';
 import { runOverdue } from '../loans/run-overdue';
+import { fileSpeiClaim } from '../spei-claims/claim-spei-payment';
+import { paymentReference } from './payment-reference';
 import { recordExternalPayment } from './record-external-payment';
 
 // A deposit the back office records days after the borrower made it is settled as of the day it was
@@ -157,6 +159,32 @@ describe('a payment recorded after the day it was paid', () => {
     expect(outstandingOf(balances)).toBe(0);
     expect(balanceOf(balances, 'overpayment_suspense')).toBe(0);
     expect(await lateFeesCharged(loan.id)).toBe(0);
+    expect(await statusOf(loan.id)).toBe(LOAN_STATUS.paid);
+  });
+
+  it('"Ya pagué por SPEI": a transfer its CEP dates on the due date, claimed four days later, settles as of that day', async () => {
+    const loan = await loanDueSoon();
+    await nightOf(loan.dueDate);
+    const owedThen = await owed(loan.id);
+    await paymentReference(t.core, {
+      actorId: loan.clientId,
+      body: { kind: 'repayment', channel: 'clabe', amount: { amount: owedThen } },
+    });
+    await nightOf(addDays(loan.dueDate, 4));
+    expect(await lateFeesCharged(loan.id)).toBeGreaterThan(0);
+
+    const claimed = await fileSpeiClaim(t.core, {
+      clientId: loan.clientId,
+      date: loan.dueDate,
+      amount: owedThen,
+      trackingKey: `BNET01002603${loan.id}`,
+      senderBank: '012',
+    });
+
+    expect(claimed.outcome).toBe('applied');
+    expect(await owed(loan.id)).toBe(0);
+    expect(await lateFeesCharged(loan.id)).toBe(0);
+    expect(balanceOf(await loanBalances(t.core.db, loan.id), 'overpayment_suspense')).toBe(0);
     expect(await statusOf(loan.id)).toBe(LOAN_STATUS.paid);
   });
 

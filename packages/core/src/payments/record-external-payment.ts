@@ -4,7 +4,7 @@ import { eq } from '@lender/db/orm';
 import { payments } from '@lender/db/schema';
 import type { AuditActor } from '../audit/audit';
 import { CoreError } from '../errors/core-error';
-import { type LoanAccount, lockLoanAccount, post } from '../ledger/loan-account';
+import { type LoanAccount, lockLoanAccount } from '../ledger/loan-account';
 import { OPEN_LOAN_STATUSES } from '../loans/loans';
 import type { PaymentsContext } from './payment-context';
 import { isUniqueViolation, paymentView } from './payment-model';
@@ -62,11 +62,7 @@ export async function recordExternalPayment(
         })
         .returning();
       if (!payment) throw new Error('payment insert returned nothing');
-      if (paidOn < account.today) {
-        await post(account, { kind: 'paid_earlier', paymentId: payment.id, paidOn, amount: input.amount });
-      }
-      const asOf: LoanAccount = { ...account, today: paidOn };
-      await settlePayment(ctx, asOf, { payment, amount: input.amount, actor: input.actor });
+      await settlePayment(ctx, account, { payment, amount: input.amount, actor: input.actor, paidOn });
       return payment;
     });
     return { payment: paymentView(row), duplicate: false };

@@ -17,16 +17,27 @@ import type { PaymentRow } from './payment-model';
  * the interest and fees it paid recorded for their CFDI (`recordFiscalIncome`), then
  * `payment.complete` audited, the borrower told, the loan closed when nothing is owed, the refund of
  * anything paid beyond it requested (`refunds`), and the references it outgrew withdrawn. The payment row is the caller's (already completed).
+ * `paidOn` is the day a repayment's money was paid (today when not given, or not between the loan's
+ * start and today; an extension's fee settles today).
  */
 export async function settlePayment(
   ctx: Pick<PaymentsContext, 'clock' | 'audit' | 'notices' | 'loanAccount' | 'refunds'>,
-  account: LoanAccount,
-  input: { payment: PaymentRow; amount: number; actor: AuditActor },
+  locked: LoanAccount,
+  input: { payment: PaymentRow; amount: number; actor: AuditActor; paidOn?: string },
 ): Promise<void> {
   const { audit } = ctx;
-  const { tx } = account;
+  const { tx } = locked;
   const { payment, amount, actor } = input;
-  if (account.loan.id !== payment.loanId) throw new Error('a payment settles on its own loan account');
+  if (locked.loan.id !== payment.loanId) throw new Error('a payment settles on its own loan account');
+  // Paid on a day before today since the loan started (a deposit booked later, a transfer its CEP
+  // dates): settled as of it, the late fees of the days after it that it stopped taken back (ADR 358).
+  const { today, loan } = locked;
+  const asked = input.paidOn ?? today;
+  const earlier = loan.startDate !== null && asked >= loan.startDate && asked < today;
+  const paidOn = earlier && payment.kind === 'repayment' ? asked : today;
+  if (paidOn < locked.today)
+    await post(locked, { kind: 'paid_earlier', paymentId: payment.id, paidOn, amount });
+  const account: LoanAccount = paidOn < locked.today ? { ...locked, today: paidOn } : locked;
   let left = amount;
   if (payment.kind === 'rollover' && payment.rolloverId !== null) {
     const [rollover] = await tx

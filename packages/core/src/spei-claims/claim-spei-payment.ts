@@ -253,7 +253,7 @@ async function applyTransfer(ctx: CepClaimContext, claim: Claim, transfer: CepTr
           .update(paymentReferences)
           .set({ paymentId: payment.id })
           .where(eq(paymentReferences.id, ref.id));
-      await settlePayment(ctx, account, { payment, amount, actor });
+      await settlePayment(ctx, account, { payment, amount, actor, paidOn: claim.date }); // its CEP's day
       // A statement line of this transfer (its clave, day and amount) still waiting for finance is
       // this payment: never posted twice. A line of another amount is another movement.
       await tx
