@@ -95,7 +95,9 @@ describe('POST /web/private/back-office/loans/{id}/payments', () => {
         body: { ...body, paidOn },
       });
       expect([res.status, res.body.code]).toEqual([400, 'validation_failed']);
-      expect(res.body.errors).toEqual([expect.objectContaining({ propertyPath: 'children[paidOn].data', code })]);
+      expect(res.body.errors).toEqual([
+        expect.objectContaining({ propertyPath: 'children[paidOn].data', code }),
+      ]);
     }
     const loan = await loanView(t.core, loanId);
     expect(loan.outstanding.amount).toBeCloseTo(total / 100, 2);
