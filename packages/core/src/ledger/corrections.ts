@@ -5,11 +5,15 @@ import { and, eq, inArray } from '@lender/db/orm';
 import { ledgerEntries, ledgerTransactions } from '@lender/db/schema';
 import { CoreError } from '../errors/core-error';
 import { balanceOf, type LedgerAccount, type LedgerLine } from './accounts';
+import { lateFeesStoppedReference } from './late-fees';
 import { loanBalances } from './ledger';
 import { REPAYMENT_ORDER } from './postings';
 import { rebatePostedWith } from './rebate-link';
 
-/** The lines of a payment's own posting (and of an early-payoff rebate posted with it), negated. */
+/**
+ * The lines of a payment's own posting (and of an early-payoff rebate posted with it, and of the late
+ * fees it stopped when it was settled as of an earlier day: they are owed again), negated.
+ */
 export async function reversingLines(tx: Executor, loanId: number, paymentId: number): Promise<LedgerLine[]> {
   const [posted] = await tx
     .select({ id: ledgerTransactions.id })
@@ -26,6 +30,17 @@ export async function reversingLines(tx: Executor, loanId: number, paymentId: nu
   // A payoff in full before the due date posted its rebate just before the payment (one settle).
   const rebate = await rebatePostedWith(tx, loanId, posted.id);
   if (rebate !== null) ids.push(rebate);
+  const [stopped] = await tx
+    .select({ id: ledgerTransactions.id })
+    .from(ledgerTransactions)
+    .where(
+      and(
+        eq(ledgerTransactions.loanId, loanId),
+        eq(ledgerTransactions.kind, 'adjustment'),
+        eq(ledgerTransactions.reference, lateFeesStoppedReference(paymentId)),
+      ),
+    );
+  if (stopped) ids.push(stopped.id);
   const entries = await tx
     .select({ account: ledgerEntries.account, amount: ledgerEntries.amount })
     .from(ledgerEntries)

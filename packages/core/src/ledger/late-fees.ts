@@ -91,6 +91,9 @@ export async function accrueLateFees(account: LoanAccount): Promise<Accrual> {
   return { charged, onHold };
 }
 
+/** The ledger reference of the late fees a payment settled as of an earlier day took back. */
+export const lateFeesStoppedReference = (paymentId: number) => `late-fees-stopped:payment:${paymentId}`;
+
 /**
  * The late fees a payment made on `paidOn` and recorded later would have stopped, negated (none when
  * it would not have): those of the days after `paidOn`, when `amount` covers everything the loan owed

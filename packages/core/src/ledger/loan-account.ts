@@ -17,7 +17,7 @@ import { balanceOf, type LedgerLine } from './accounts';
 import { reversingLines, takeBackLines } from './corrections';
 import { postEarlyPayoffRebate } from './early-payoff';
 import { incomePaidBefore } from './income-paid';
-import { accrueLateFees, lateFeesStoppedBy } from './late-fees';
+import { accrueLateFees, lateFeesStoppedBy, lateFeesStoppedReference } from './late-fees';
 import { type LedgerKind, loanBalances, postTransaction } from './ledger';
 import {
   type LoanAccount,
@@ -199,7 +199,7 @@ export async function post(account: LoanAccount, event: LoanEvent): Promise<numb
     case 'paid_earlier': {
       const lines = await lateFeesStoppedBy(account, event.paidOn, event.amount);
       if (lines.length === 0) return 0;
-      return book('adjustment', `late-fees-stopped:payment:${event.paymentId}`, lines, today);
+      return book('adjustment', lateFeesStoppedReference(event.paymentId), lines, today);
     }
     case 'payment_reversed': {
       const lines = await reversingLines(tx, loan.id, event.paymentId);

@@ -3,7 +3,13 @@ import { LOAN_STATUS } from '@lender/calculator/platform';
 import { and, eq } from '@lender/db/orm';
 import { fiscalDocuments, fiscalIncome, ledgerTransactions, loans, payments } from '@lender/db/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLendingTestCore, type LendingTestCore, paidOutLoanRow } from '../../testing/lending-fixtures';
+import {
+  createLendingTestCore,
+  type LendingTestCore,
+  paidOutLoanRow,
+  reversePayment,
+  staffUsers,
+} from '../../testing/lending-fixtures';
 import { recordPayment } from '../back-office/record-payment';
 import { CoreError } from '../errors/core-error';
 import { issueFiscalDocuments } from '../fiscal/issue-fiscal-documents';
@@ -95,6 +101,24 @@ describe('a payment recorded after the day it was paid', () => {
         ),
       );
     expect(adjustments).toHaveLength(1);
+  });
+
+  it('reversed (the deposit bounced): the late fees it took back are owed again and the loan is late again', async () => {
+    const staff = await staffUsers(t, { maker: 'finance', checker: 'admin' });
+    const loan = await loanDueSoon();
+    await nightOf(loan.dueDate);
+    const owedThen = await owed(loan.id);
+    await nightOf(addDays(loan.dueDate, 5));
+    const fees = await lateFeesCharged(loan.id);
+    const owedNow = await owed(loan.id);
+    const { payment } = await pay(loan.id, owedThen, `EARLY-BOUNCED-${loan.id}`, loan.dueDate);
+    expect(await owed(loan.id)).toBe(0);
+
+    await reversePayment(t, staff, loan.id, payment.id, 'El depósito fue devuelto por el banco');
+
+    expect(await lateFeesCharged(loan.id)).toBe(fees);
+    expect(await owed(loan.id)).toBe(owedNow);
+    expect(await statusOf(loan.id)).not.toBe(LOAN_STATUS.paid);
   });
 
   it('paid on the third day late: the fees of the days up to it stay, the later ones go', async () => {
