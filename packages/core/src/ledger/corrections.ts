@@ -1,12 +1,12 @@
 // Corrections of a payment already posted, planned from what its posting stored: a reversal takes
 // all of it back, a settlement correction the part the bank did not receive (ADRs 110, 142).
 import type { Executor } from '@lender/db';
-import { and, eq, inArray } from '@lender/db/orm';
+import { and, eq } from '@lender/db/orm';
 import { ledgerEntries, ledgerTransactions } from '@lender/db/schema';
 import { CoreError } from '../errors/core-error';
 import { balanceOf, type LedgerAccount, type LedgerLine } from './accounts';
 import { lateFeesStoppedReference } from './late-fees';
-import { loanBalances } from './ledger';
+import { loanBalances, negatedLines } from './ledger';
 import { REPAYMENT_ORDER } from './postings';
 import { rebatePostedWith } from './rebate-link';
 
@@ -15,41 +15,28 @@ import { rebatePostedWith } from './rebate-link';
  * fees it stopped when it was settled as of an earlier day: they are owed again), negated.
  */
 export async function reversingLines(tx: Executor, loanId: number, paymentId: number): Promise<LedgerLine[]> {
-  const [posted] = await tx
-    .select({ id: ledgerTransactions.id })
-    .from(ledgerTransactions)
-    .where(
-      and(
-        eq(ledgerTransactions.loanId, loanId),
-        eq(ledgerTransactions.kind, 'payment'),
-        eq(ledgerTransactions.reference, `payment:${paymentId}`),
-      ),
-    );
-  if (!posted) return [];
-  const ids = [posted.id];
+  const idOf = async (kind: 'payment' | 'adjustment', reference: string) =>
+    (
+      await tx
+        .select({ id: ledgerTransactions.id })
+        .from(ledgerTransactions)
+        .where(
+          and(
+            eq(ledgerTransactions.loanId, loanId),
+            eq(ledgerTransactions.kind, kind),
+            eq(ledgerTransactions.reference, reference),
+          ),
+        )
+    )[0]?.id;
+  const posted = await idOf('payment', `payment:${paymentId}`);
+  if (posted === undefined) return [];
   // A payoff in full before the due date posted its rebate just before the payment (one settle).
-  const rebate = await rebatePostedWith(tx, loanId, posted.id);
-  if (rebate !== null) ids.push(rebate);
-  const [stopped] = await tx
-    .select({ id: ledgerTransactions.id })
-    .from(ledgerTransactions)
-    .where(
-      and(
-        eq(ledgerTransactions.loanId, loanId),
-        eq(ledgerTransactions.kind, 'adjustment'),
-        eq(ledgerTransactions.reference, lateFeesStoppedReference(paymentId)),
-      ),
-    );
-  if (stopped) ids.push(stopped.id);
-  const entries = await tx
-    .select({ account: ledgerEntries.account, amount: ledgerEntries.amount })
-    .from(ledgerEntries)
-    .where(inArray(ledgerEntries.transactionId, ids));
-  const sums = new Map<string, number>();
-  for (const entry of entries) sums.set(entry.account, (sums.get(entry.account) ?? 0) - entry.amount);
-  return [...sums]
-    .filter(([, amount]) => amount !== 0)
-    .map(([account, amount]) => ({ account: account as LedgerAccount, amount }));
+  const rebate = await rebatePostedWith(tx, loanId, posted);
+  const stopped = await idOf('adjustment', lateFeesStoppedReference(paymentId));
+  return negatedLines(
+    tx,
+    [posted, rebate, stopped].filter((id): id is number => typeof id === 'number'),
+  );
 }
 
 /**

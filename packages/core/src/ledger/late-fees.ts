@@ -1,11 +1,11 @@
 import { dailyLateFee, lateFeeDaysOn } from '@lender/calculator';
 import { addDays } from '@lender/calculator/kernel';
 import { LOAN_STATUS } from '@lender/calculator/platform';
-import { and, eq, gt, inArray } from '@lender/db/orm';
-import { ledgerEntries, ledgerTransactions, loans } from '@lender/db/schema';
-import { type LedgerAccount, type LedgerLine, outstandingOf } from './accounts';
+import { and, eq, gt } from '@lender/db/orm';
+import { ledgerTransactions, loans } from '@lender/db/schema';
+import { type LedgerLine, outstandingOf } from './accounts';
 import { quoteEarlyPayoff } from './early-payoff';
-import { loanBalances, postTransaction } from './ledger';
+import { loanBalances, negatedLines, postTransaction } from './ledger';
 import { type LoanAccount, pricingOf } from './loan-lock';
 import { chargeLines } from './postings';
 
@@ -112,21 +112,10 @@ export async function lateFeesStoppedBy(
     .from(ledgerTransactions)
     .where(and(eq(ledgerTransactions.loanId, loan.id), gt(ledgerTransactions.effectiveDate, paidOn)));
   if (after.length === 0 || after.some((posted) => posted.kind !== 'late_fee')) return [];
-  const entries = await tx
-    .select({ account: ledgerEntries.account, amount: ledgerEntries.amount })
-    .from(ledgerEntries)
-    .where(
-      inArray(
-        ledgerEntries.transactionId,
-        after.map((posted) => posted.id),
-      ),
-    );
-  const sums = new Map<LedgerAccount, number>();
-  for (const entry of entries) {
-    const account = entry.account as LedgerAccount;
-    sums.set(account, (sums.get(account) ?? 0) - entry.amount);
-  }
-  const lines = [...sums].filter(([, sum]) => sum !== 0).map(([account, sum]) => ({ account, amount: sum }));
+  const lines = await negatedLines(
+    tx,
+    after.map((posted) => posted.id),
+  );
   const balances = await loanBalances(tx, loan.id);
   const owedNow = outstandingOf(balances);
   for (const line of lines) balances[line.account] = (balances[line.account] ?? 0) + line.amount;

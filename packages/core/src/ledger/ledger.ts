@@ -1,5 +1,5 @@
 import type { Executor } from '@lender/db';
-import { and, asc, eq, sql } from '@lender/db/orm';
+import { and, asc, eq, inArray, sql } from '@lender/db/orm';
 import { ledgerEntries, ledgerTransactions } from '@lender/db/schema';
 import { businessDate } from '../clock';
 import { isLedgerAccount, type LedgerAccount, type LedgerBalances, type LedgerLine } from './accounts';
@@ -124,6 +124,19 @@ export async function loanBalances(db: Executor, loanId: number): Promise<Ledger
     if (value !== 0 && isLedgerAccount(row.account)) balances[row.account] = value;
   }
   return balances;
+}
+
+/** The entries of stored transactions summed by account and negated (what takes them back), non-zero. */
+export async function negatedLines(db: Executor, transactionIds: readonly number[]): Promise<LedgerLine[]> {
+  if (transactionIds.length === 0) return [];
+  const rows = await db
+    .select({ account: ledgerEntries.account, sum: sql<string>`sum(${ledgerEntries.amount})` })
+    .from(ledgerEntries)
+    .where(inArray(ledgerEntries.transactionId, [...transactionIds]))
+    .groupBy(ledgerEntries.account);
+  return rows
+    .filter((row) => Number(row.sum) !== 0)
+    .map((row) => ({ account: row.account as LedgerAccount, amount: -Number(row.sum) }));
 }
 
 /** One stored entry with its transaction. */

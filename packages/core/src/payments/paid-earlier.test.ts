@@ -60,14 +60,32 @@ async function loanDueSoon() {
   return loan;
 }
 
+/**
+ * A loan as it stood on its due date plus `paidAfter` days (what it owed and the late fees charged by
+ * then), then `lateBy` days past its due date with the fees of the days between charged.
+ */
+async function paidThenBookedLate(paidAfter: number, lateBy: number) {
+  const loan = await loanDueSoon();
+  const paidOn = addDays(loan.dueDate, paidAfter);
+  await nightOf(paidOn);
+  const owedThen = await owed(loan.id);
+  const feesThen = await lateFeesCharged(loan.id);
+  await nightOf(addDays(loan.dueDate, lateBy));
+  return {
+    loan,
+    paidOn,
+    owedThen,
+    feesThen,
+    fees: await lateFeesCharged(loan.id),
+    owedNow: await owed(loan.id),
+  };
+}
+
 describe('a payment recorded after the day it was paid', () => {
   it('paid on the due date, recorded five days later for what it owed that day: paid off, no late fee kept, held nothing', async () => {
-    const loan = await loanDueSoon();
-    await nightOf(loan.dueDate);
-    const owedThen = await owed(loan.id);
-    await nightOf(addDays(loan.dueDate, 5));
-    expect(await lateFeesCharged(loan.id)).toBeGreaterThan(0);
-    expect(await owed(loan.id)).toBeGreaterThan(owedThen);
+    const { loan, owedThen, fees, owedNow } = await paidThenBookedLate(0, 5);
+    expect(fees).toBeGreaterThan(0);
+    expect(owedNow).toBeGreaterThan(owedThen);
 
     const { payment } = await pay(loan.id, owedThen, `EARLY-DUE-${loan.id}`, loan.dueDate);
 
@@ -105,12 +123,7 @@ describe('a payment recorded after the day it was paid', () => {
 
   it('reversed (the deposit bounced): the late fees it took back are owed again and the loan is late again', async () => {
     const staff = await staffUsers(t, { maker: 'finance', checker: 'admin' });
-    const loan = await loanDueSoon();
-    await nightOf(loan.dueDate);
-    const owedThen = await owed(loan.id);
-    await nightOf(addDays(loan.dueDate, 5));
-    const fees = await lateFeesCharged(loan.id);
-    const owedNow = await owed(loan.id);
+    const { loan, owedThen, fees, owedNow } = await paidThenBookedLate(0, 5);
     const { payment } = await pay(loan.id, owedThen, `EARLY-BOUNCED-${loan.id}`, loan.dueDate);
     expect(await owed(loan.id)).toBe(0);
 
@@ -122,15 +135,10 @@ describe('a payment recorded after the day it was paid', () => {
   });
 
   it('paid on the third day late: the fees of the days up to it stay, the later ones go', async () => {
-    const loan = await loanDueSoon();
-    const day = addDays(loan.dueDate, 3);
-    await nightOf(day);
-    const owedThen = await owed(loan.id);
-    const feesThen = await lateFeesCharged(loan.id);
-    await nightOf(addDays(loan.dueDate, 9));
-    expect(await lateFeesCharged(loan.id)).toBeGreaterThan(feesThen);
+    const { loan, paidOn, owedThen, feesThen, fees } = await paidThenBookedLate(3, 9);
+    expect(fees).toBeGreaterThan(feesThen);
 
-    await pay(loan.id, owedThen, `EARLY-LATE-${loan.id}`, day);
+    await pay(loan.id, owedThen, `EARLY-LATE-${loan.id}`, paidOn);
 
     expect(await owed(loan.id)).toBe(0);
     expect(await lateFeesCharged(loan.id)).toBe(feesThen);
@@ -138,12 +146,7 @@ describe('a payment recorded after the day it was paid', () => {
   });
 
   it('one centavo short of what it owed that day: no fee is taken back, the rest stays owed', async () => {
-    const loan = await loanDueSoon();
-    await nightOf(loan.dueDate);
-    const owedThen = await owed(loan.id);
-    await nightOf(addDays(loan.dueDate, 5));
-    const fees = await lateFeesCharged(loan.id);
-    const owedNow = await owed(loan.id);
+    const { loan, owedThen, fees, owedNow } = await paidThenBookedLate(0, 5);
 
     await pay(loan.id, owedThen - 1, `EARLY-SHORT-${loan.id}`, loan.dueDate);
 
@@ -287,10 +290,7 @@ describe('the day paid is checked', () => {
   });
 
   it('the back office’s payment carries its date paid; the same receipt again changes nothing, whatever its date', async () => {
-    const loan = await loanDueSoon();
-    await nightOf(loan.dueDate);
-    const owedThen = await owed(loan.id);
-    await nightOf(addDays(loan.dueDate, 5));
+    const { loan, owedThen } = await paidThenBookedLate(0, 5);
     const body = {
       amount: { amount: owedThen, currency: 'MXN' as const },
       paidOn: loan.dueDate,
