@@ -1,5 +1,6 @@
 import { findBank } from '@lender/clabe';
 import { formatMoney } from '@lender/i18n';
+import { businessDate } from '../clock';
 import { t } from '../i18n';
 import type { DocumentModel } from '../pdf/document-model';
 import type { CompanyInfo } from './company';
@@ -46,7 +47,13 @@ export interface PaymentReceipt {
   readonly channel: 'card' | 'clabe' | 'cash' | 'manual';
   /** Centavos received. */
   readonly amount: number;
+  /** When it was recorded as received (the provider's notice, the back office's entry). */
   readonly paidAt: Date;
+  /**
+   * The business day the money was paid: its ledger day, earlier than `paidAt`'s for a deposit the
+   * back office recorded later, a transfer its CEP dates or a statement line posted later.
+   */
+  readonly paidOn: string;
   /** Our reference (the store or SPEI reference, the card charge, the deposit's receipt number). */
   readonly reference: string;
   /** The SPEI clave de rastreo, when the payment came by SPEI. */
@@ -108,6 +115,19 @@ function receiptLines(allocation: ReceiptAllocation): Array<readonly [string, nu
   });
 }
 
+/**
+ * When the money was paid: the day and time it arrived, or, for money recorded on a later day than
+ * it was paid (a bank deposit, a transfer its CEP dates), the day paid and when it was recorded.
+ */
+function paidWhen(receipt: PaymentReceipt): (readonly [string, string])[] {
+  const at = t('documents:receipt.paidAtValue', { at: receipt.paidAt });
+  if (receipt.paidOn === businessDate(receipt.paidAt)) return [[t('documents:receipt.paidAt'), at]];
+  return [
+    [t('documents:receipt.paidOn'), t('documents:receipt.paidOnValue', { on: receipt.paidOn })],
+    [t('documents:receipt.recordedAt'), at],
+  ];
+}
+
 /** The receipt of a payment as a document (rendered by `renderPdf`, read back by `renderText`). */
 export function paymentReceiptDocument(receipt: PaymentReceipt, company: CompanyInfo): DocumentModel {
   const lines = receiptLines(receipt.allocation);
@@ -125,7 +145,7 @@ export function paymentReceiptDocument(receipt: PaymentReceipt, company: Company
         rows: [
           [t('documents:receipt.folio'), receipt.folio],
           [t('documents:receipt.loan'), receipt.contractNumber],
-          [t('documents:receipt.paidAt'), t('documents:receipt.paidAtValue', { at: receipt.paidAt })],
+          ...paidWhen(receipt),
           [t('documents:receipt.amount'), formatMoney(receipt.amount)],
           [t('documents:receipt.channel'), t(`documents:receipt.channels.${receipt.channel}`)],
           [t('documents:receipt.concept'), t(`documents:receipt.concepts.${receipt.kind}`)],

@@ -18,24 +18,26 @@ const OPEN = [LOAN_STATUS.active, LOAN_STATUS.onHold];
 /**
  * Closes the loan as paid when nothing is owed (after every payment, in its transaction): its
  * repayment invoices paid, its extensions withdrawn, the client's closed loans one more, audited
- * `loan.paid`, the borrower told. Answers whether it closed.
+ * `loan.paid`, the borrower told. An account as of an earlier day (a payment settled as of the day
+ * it was paid, ADR 358) closes it as of the end of that day. Answers whether it closed.
  */
 export async function closeIfPaid(account: LoanAccount, actor: AuditActor): Promise<boolean> {
   const { ctx, tx, loan } = account;
   const balances = await loanBalances(tx, loan.id);
   if (outstandingOf(balances) > 0 || balanceOf(balances, 'principal_receivable') > 0) return false;
   const now = ctx.clock.now();
+  const closedAt = await closingInstant(account, now);
   const [closed] = await tx
     .update(loans)
-    .set({ status: LOAN_STATUS.paid, closedAt: now, updatedAt: now, overdueDays: 0 })
+    .set({ status: LOAN_STATUS.paid, closedAt, updatedAt: now, overdueDays: 0 })
     .where(and(eq(loans.id, loan.id), inArray(loans.status, OPEN)))
     .returning();
   if (!closed) return false;
-  // Closed from today on: a month end already written from today on says so (ADR 294).
-  await rewriteMonthEnds(tx, [loan.id], businessDate(now));
+  // Closed from that day on: a month end already written from then on says so (ADR 294).
+  await rewriteMonthEnds(tx, [loan.id], businessDate(closedAt));
   await tx
     .update(loanInvoices)
-    .set({ status: 'paid', paidAt: now })
+    .set({ status: 'paid', paidAt: closedAt })
     .where(and(eq(loanInvoices.loanId, loan.id), eq(loanInvoices.kind, 'repayment')));
   await tx
     .update(rollovers)
@@ -55,6 +57,17 @@ export async function closeIfPaid(account: LoanAccount, actor: AuditActor): Prom
   });
   await ctx.notices?.notify(tx, { kind: 'loan_paid_off', loanId: loan.id });
   return true;
+}
+
+/**
+ * When a loan paid off closes: now, or for an account as of a day before the client's today, the
+ * last instant of that day in Mexico City (UTC−6 all year since October 2022), never after now.
+ */
+async function closingInstant(account: LoanAccount, now: Date): Promise<Date> {
+  const { ctx, tx, loan, today } = account;
+  if (today >= (await ctx.todayOf(loan.clientId, tx))) return now;
+  const endOfDay = new Date(`${today}T23:59:59.999-06:00`);
+  return endOfDay < now ? endOfDay : now;
 }
 
 /**

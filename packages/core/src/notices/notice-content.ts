@@ -160,7 +160,7 @@ export async function draftNotice(
         {
           firstName,
           amount: trigger.amount,
-          date: today,
+          date: trigger.paidOn ?? today,
           balance,
           credit,
           dueDate: loan.dueDate,
@@ -191,7 +191,12 @@ export async function draftNotice(
         `loan:${row.loan.id}:paid_off`,
         'loan_paid_off',
         words('loanPaidOff'),
-        { firstName: row.firstName, amount: row.loan.principal, date: today },
+        {
+          firstName: row.firstName,
+          amount: row.loan.principal,
+          // The day it closed: the day paid, for a payment recorded later (ADR 358).
+          date: row.loan.closedAt ? businessDate(row.loan.closedAt) : today,
+        },
       );
     }
     case 'refund_settled': {

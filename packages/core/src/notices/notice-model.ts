@@ -75,7 +75,13 @@ export type NoticeTrigger =
   /** A decision was stored (automatic, or by the back office when `manual`). */
   | { readonly kind: 'application_decided'; readonly applicationId: number; readonly manual?: boolean }
   | { readonly kind: 'money_sent'; readonly payoutId: number }
-  | { readonly kind: 'payment_received'; readonly paymentId: number; readonly amount: number }
+  /** `paidOn`: the day it was paid, when before the day it was recorded (ADR 358, 359). */
+  | {
+      readonly kind: 'payment_received';
+      readonly paymentId: number;
+      readonly amount: number;
+      readonly paidOn?: string;
+    }
   | { readonly kind: 'extension_done'; readonly rolloverId: number }
   | { readonly kind: 'loan_paid_off'; readonly loanId: number }
   /** A refund of money held for the borrower reached their CLABE, or their bank returned it (issue 61). */

@@ -1,7 +1,9 @@
 import { addDays } from '@lender/calculator/kernel';
 import { LOAN_STATUS } from '@lender/calculator/platform';
-import { and, eq } from '@lender/db/orm';
+import { rowsOf } from '@lender/db';
+import { and, eq, sql } from '@lender/db/orm';
 import { fiscalDocuments, fiscalIncome, ledgerTransactions, loans, payments } from '@lender/db/schema';
+import { formatDate } from '@lender/i18n';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createLendingTestCore,
@@ -10,13 +12,15 @@ import {
   reversePayment,
   staffUsers,
 } from '../../testing/lending-fixtures';
+import { loanDays, noonOf } from '../../testing/loan-days';
+import { noticesOf } from '../../testing/notices-fixtures';
 import { recordPayment } from '../back-office/record-payment';
+import { businessDate } from '../clock';
 import { CoreError } from '../errors/core-error';
 import { issueFiscalDocuments } from '../fiscal/issue-fiscal-documents';
 import { balanceOf, outstandingOf } from '../ledger/accounts';
 import { quoteEarlyPayoff } from '../ledger/early-payoff';
 import { loanBalances } from '../ledger/ledger';
-import { runOverdue } from '../loans/run-overdue';
 import { fileSpeiClaim } from '../spei-claims/claim-spei-payment';
 import { paymentReference } from './payment-reference';
 import { recordExternalPayment } from './record-external-payment';
@@ -32,16 +36,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const owed = async (loanId: number) => outstandingOf(await loanBalances(t.core.db, loanId));
-const statusOf = async (loanId: number) =>
-  (await t.core.db.select({ status: loans.status }).from(loans).where(eq(loans.id, loanId)))[0]?.status;
-/** Noon in Mexico City of a business date. */
-const noonOf = (day: string) => `${day}T18:00:00Z`;
-/** The clock moved to `day` and the nightly close run for it (late fees charged up to it). */
-async function nightOf(day: string) {
-  t.clock.set(noonOf(day));
-  await runOverdue(t.core, day);
-}
+const { owed, lateFeesCharged, statusOf, nightOf } = loanDays(() => t);
 const pay = (loanId: number, amount: number, reference: string, paidOn?: string) =>
   recordExternalPayment(t.core, {
     loanId,
@@ -50,8 +45,6 @@ const pay = (loanId: number, amount: number, reference: string, paidOn?: string)
     actor: { type: 'user', id: 1 },
     ...(paidOn && { paidOn }),
   });
-const lateFeesCharged = async (loanId: number) =>
-  0 - balanceOf(await loanBalances(t.core.db, loanId), 'fee_income:late_fee');
 
 /** A loan started on 2 March 2026, and the day it falls late. */
 async function loanDueSoon() {
@@ -235,6 +228,33 @@ describe('a payment recorded after the day it was paid', () => {
       .from(fiscalDocuments)
       .where(eq(fiscalDocuments.id, issued?.documentId ?? -1));
     expect(document).toEqual({ kind: 'global', period: '2026-03' });
+  });
+
+  it("paid off on 31 March, recorded on 2 April after March's close: March's month end, the letter and the notice say it closed on 31 March", async () => {
+    const loan = await loanDueSoon();
+    await nightOf('2026-03-31');
+    const owedThen = await owed(loan.id);
+    await nightOf('2026-04-01');
+    await nightOf('2026-04-02');
+    const march = async () =>
+      (
+        await rowsOf(
+          t.core.db,
+          sql`select status, balance, overdue_days from loan_month_ends where month = '2026-03-01' and loan_id = ${loan.id}`,
+        )
+      )[0];
+    expect(Number((await march())?.overdue_days)).toBeGreaterThan(0);
+
+    await pay(loan.id, owedThen, `EARLY-CLOSED-${loan.id}`, '2026-03-31');
+
+    expect(await statusOf(loan.id)).toBe(LOAN_STATUS.paid);
+    expect(await march()).toMatchObject({ status: LOAN_STATUS.paid, balance: 0, overdue_days: 0 });
+    const [closed] = await t.core.db.select().from(loans).where(eq(loans.id, loan.id));
+    expect(businessDate(closed?.closedAt as Date)).toBe('2026-03-31');
+    const told = (await noticesOf(t, loan.clientId)).filter((row) => row.template === 'loan_paid_off');
+    expect(told.length).toBeGreaterThan(0);
+    for (const notice of told)
+      expect(notice.body).toContain(`el ${formatDate('2026-03-31')} terminaste de pagar`);
   });
 
   it('dated today, it settles as every payment does (nothing taken back)', async () => {

@@ -5,12 +5,12 @@ import { and, eq, like, or, sql } from '@lender/db/orm';
 import { paymentReferences, payments, unmatchedCallbacks } from '@lender/db/schema';
 import type { AuditActor } from '../audit/audit';
 import { CoreError } from '../errors/core-error';
-import { lockLoanAccount } from '../ledger/loan-account';
+import { type LoanAccount, lockLoanAccount } from '../ledger/loan-account';
 import { verifyPaymentCallback } from '../providers/payments/port';
 import { knownTransfer, recordTransfer, type TransferKey } from './cep-claim-model';
 import type { PaymentsContext } from './payment-context';
 import { type CallbackOutcome, isUniqueViolation } from './payment-model';
-import { settlePayment } from './settle-payment';
+import { loanDayOf, settlePayment } from './settle-payment';
 import { receivedOnReferences } from './spei-transfer-cap';
 
 /**
@@ -19,7 +19,7 @@ import { receivedOnReferences } from './spei-transfer-cap';
  * then the body (`validation_failed`); its pesos become centavos here, once. In one transaction that
  * locks the loan account, a card charge's pending payment is completed or failed, or a cash or SPEI
  * reference's payment is made (issue 47); a completed one is settled by `settlePayment`
- * (`settle-payment.ts`) on that account. Idempotent by `eventId`; a SPEI payment's `transfer` (clave
+ * (`settle-payment.ts`) on that account, as of the day the provider says it was paid (ADR 359). Idempotent by `eventId`; a SPEI payment's `transfer` (clave
  * de rastreo, sending bank, operation date) with its amount is the transfer's identity (ADR 306): one
  * already paid in (a claim, an earlier callback) is answered as that payment, and the same clave from
  * another bank or day is another payment. A reference that matches nothing is kept for the back
@@ -111,8 +111,10 @@ async function applyCallback(
         if (!known) throw new CoreError('not_found');
         return { paymentId: known.id, duplicate: true };
       }
-      if (event.status === 'completed') await settlePayment(ctx, account, { payment, amount, actor: system });
-      else {
+      if (event.status === 'completed') {
+        const paidOn = paidOnOf(ctx, account, event, payment.createdAt);
+        await settlePayment(ctx, account, { payment, amount, actor: system, paidOn });
+      } else {
         await audit.record(tx, {
           actor: system,
           action: 'payment.fail',
@@ -214,8 +216,19 @@ async function referencePaid(
     await recordTransfer(tx, { ...transferKeyOf(event.transfer), amount, paymentId: payment.id });
   if (!further)
     await tx.update(paymentReferences).set({ paymentId: payment.id }).where(eq(paymentReferences.id, ref.id));
-  await settlePayment(ctx, account, { payment, amount, actor: system });
+  const paidOn = paidOnOf(ctx, account, event, ref.createdAt);
+  await settlePayment(ctx, account, { payment, amount, actor: system, paidOn });
   return { paymentId: payment.id, duplicate: false };
+}
+
+/**
+ * The day the provider says the money was paid (`occurredAt`, a cash payment at the store on the due
+ * date notified the next morning): its Mexico City day on the loan's clock, never before the charge
+ * or reference it pays was made (ADR 359).
+ */
+function paidOnOf(ctx: PaymentsContext, account: LoanAccount, event: PaymentCallback, asked: Date): string {
+  const occurred = new Date(event.occurredAt).getTime();
+  return loanDayOf(ctx.clock, account, new Date(Math.max(occurred, asked.getTime())));
 }
 
 /** The next `<reference>/<n>` of the transfers under one reference (the loan lock is held). */

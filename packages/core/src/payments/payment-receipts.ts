@@ -36,11 +36,11 @@ function partOf(
 /**
  * What a payment paid, read from the ledger transactions its settlement posted (`payment:<id>`,
  * and `rollover:payment:<id>` for an extension's fee), with the early-payoff rebate posted just
- * before them and the loan's balance right after them (issue 47).
+ * before them and the loan's balance right after them (issue 47), and the day it was paid (their day).
  */
 async function ledgerOf(db: Executor, loanId: number, paymentId: number) {
   const posted = await db
-    .select({ id: ledgerTransactions.id })
+    .select({ id: ledgerTransactions.id, day: ledgerTransactions.effectiveDate })
     .from(ledgerTransactions)
     .where(
       and(
@@ -52,6 +52,8 @@ async function ledgerOf(db: Executor, loanId: number, paymentId: number) {
   if (posted.length === 0) return null;
   const ids = posted.map((row) => row.id);
   const first = Math.min(...ids);
+  // Its ledger day is the day it was paid (ADR 358, 359), whenever it was recorded.
+  const paidOn = posted.map((row) => row.day).sort()[0] as string;
   const last = Math.max(...ids);
   const allocation = { interest: 0, lateFees: 0, vat: 0, principal: 0, overpayment: 0 };
   const fees: Partial<Record<ChargedFee, number>> = {};
@@ -98,6 +100,7 @@ async function ledgerOf(db: Executor, loanId: number, paymentId: number) {
       ),
     );
   return {
+    paidOn,
     allocation: {
       ...allocation,
       fees: Object.values(fees).reduce((sum, amount) => sum + amount, 0),

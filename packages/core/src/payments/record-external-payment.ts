@@ -8,7 +8,7 @@ import { type LoanAccount, lockLoanAccount } from '../ledger/loan-account';
 import { OPEN_LOAN_STATUSES } from '../loans/loans';
 import type { PaymentsContext } from './payment-context';
 import { isUniqueViolation, paymentView } from './payment-model';
-import { settlePayment } from './settle-payment';
+import { loanDayOf, settlePayment } from './settle-payment';
 
 /**
  * Back office: a payment received outside the providers (bank deposit…), settled on its loan account
@@ -17,12 +17,21 @@ import { settlePayment } from './settle-payment';
  * the borrower's today nor before the loan started: `validation_failed` on `paidOn`), is the day it is
  * settled as of: its ledger day, the day of its income for the CFDI, the day an early payoff's rebate
  * is counted to, and the late fees of the days after it that it would have stopped are taken back.
+ * `valueDate`, a bank statement's day for the money (finance posting a line, ADR 359), is the day
+ * paid without refusal: settled as of it when it falls between the loan's start and today.
  * The borrower's references are `payment-reference.ts` and `live-payment-references.ts`; the callback
  * that pays one is `payment-provider-callback.ts`.
  */
 export async function recordExternalPayment(
   ctx: PaymentsContext,
-  input: { loanId: number; amount: number; reference: string; actor: AuditActor; paidOn?: string },
+  input: {
+    loanId: number;
+    amount: number;
+    reference: string;
+    actor: AuditActor;
+    paidOn?: string;
+    valueDate?: string;
+  },
 ): Promise<{ payment: Payment; duplicate: boolean }> {
   const { db, clock } = ctx;
 
@@ -43,7 +52,10 @@ export async function recordExternalPayment(
       ) {
         throw new CoreError('invalid_transition', { params: { from: loan.status, to: 'payment' } });
       }
-      const paidOn = paidDay(account, input.paidOn);
+      const paidOn =
+        input.valueDate === undefined
+          ? paidDay(account, input.paidOn)
+          : loanDayOf(ctx.clock, account, input.valueDate);
       const [payment] = await tx
         .insert(payments)
         .values({

@@ -1,7 +1,9 @@
+import { addDays, daysBetween } from '@lender/calculator/kernel';
 import { and, eq, gt, isNull, or, sql } from '@lender/db/orm';
 import { paymentReferences, rollovers } from '@lender/db/schema';
 import type { AuditActor } from '../audit/audit';
 import { auditMoney } from '../audit/money';
+import { businessDate, type Clock, today as todayOf } from '../clock';
 import { recordFiscalCredit } from '../fiscal/fiscal-credits';
 import { recordFiscalIncome } from '../fiscal/fiscal-income';
 import { closeIfPaid, type LoanAccount, post, quoteEarlyPayoff } from '../ledger/loan-account';
@@ -17,8 +19,8 @@ import type { PaymentRow } from './payment-model';
  * the interest and fees it paid recorded for their CFDI (`recordFiscalIncome`), then
  * `payment.complete` audited, the borrower told, the loan closed when nothing is owed, the refund of
  * anything paid beyond it requested (`refunds`), and the references it outgrew withdrawn. The payment row is the caller's (already completed).
- * `paidOn` is the day a repayment's money was paid (today when not given, or not between the loan's
- * start and today; an extension's fee settles today).
+ * `paidOn` is the day a repayment's money was paid, on the loan's clock ({@link loanDayOf}; today
+ * when not given, or not between the loan's start and today; an extension's fee settles today).
  */
 export async function settlePayment(
   ctx: Pick<PaymentsContext, 'clock' | 'audit' | 'notices' | 'loanAccount' | 'refunds'>,
@@ -70,11 +72,27 @@ export async function settlePayment(
     before: { status: 'pending' },
     after: { status: 'completed', amount: auditMoney(amount), loanId: payment.loanId, kind: payment.kind },
   });
-  await ctx.notices?.notify(tx, { kind: 'payment_received', paymentId: payment.id, amount });
+  await ctx.notices?.notify(tx, {
+    kind: 'payment_received',
+    paymentId: payment.id,
+    amount,
+    ...(paidOn < locked.today && { paidOn }),
+  });
   await closeIfPaid(account, actor);
   // Beyond the balance: held for the borrower and its refund asked for at once (issue 61).
   if (left > 0) await ctx.refunds?.overpaid(tx, account.loan.id);
   await endOutgrownReferences(ctx, account);
+}
+
+/**
+ * The loan's day of a day or instant a bank, a CEP or a provider names the money paid on (the real
+ * calendar, in Mexico City): the same day, moved by a sandbox client's offset onto its clock, as the
+ * loan account's today is (ADR 359).
+ */
+export function loanDayOf(clock: Clock, account: LoanAccount, paid: string | Date): string {
+  const day = typeof paid === 'string' ? paid : businessDate(paid);
+  const offset = daysBetween(todayOf(clock), account.today);
+  return offset === 0 ? day : addDays(day, offset);
 }
 
 /**

@@ -35,7 +35,7 @@ import {
 } from '../payments/cep-claim-model';
 import type { PaymentsContext } from '../payments/payment-context';
 import { isUniqueViolation } from '../payments/payment-model';
-import { settlePayment } from '../payments/settle-payment';
+import { loanDayOf, settlePayment } from '../payments/settle-payment';
 import type { CepTransfer } from '../providers/cep/port';
 import type { Providers } from '../providers/index';
 import { ProviderError } from '../providers/provider-error';
@@ -253,7 +253,8 @@ async function applyTransfer(ctx: CepClaimContext, claim: Claim, transfer: CepTr
           .update(paymentReferences)
           .set({ paymentId: payment.id })
           .where(eq(paymentReferences.id, ref.id));
-      await settlePayment(ctx, account, { payment, amount, actor, paidOn: claim.date }); // its CEP's day
+      const paidOn = loanDayOf(ctx.clock, account, claim.date); // its CEP's day
+      await settlePayment(ctx, account, { payment, amount, actor, paidOn });
       // A statement line of this transfer (its clave, day and amount) still waiting for finance is
       // this payment: never posted twice. A line of another amount is another movement.
       await tx

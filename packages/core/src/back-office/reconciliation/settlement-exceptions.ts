@@ -19,6 +19,7 @@ import { paymentProviderCallback } from '../../payments/payment-provider-callbac
 import type { PaymentsContext } from '../../payments/payments';
 import { recordExternalPayment } from '../../payments/record-external-payment';
 import type { ApprovalExecutor } from '../approvals';
+import { mexicoCityStart } from '../lists/list-helpers';
 
 type Line = typeof settlementLines.$inferSelect;
 
@@ -120,15 +121,19 @@ export const approvedSettlementException =
     const reference = action === 'post_payment' ? await unpaidReferenceOf(db, line) : undefined;
     let paymentId = line.paymentId;
     const lost = payment?.status === 'pending' ? payment.reference : reference?.reference;
+    // The money was paid on the line's value date or before (a cash network settles a day or two
+    // after the store): it settles as of that day, never later (ADR 359).
+    const valueDay = mexicoCityStart(line.valueDate);
     if (action === 'post_payment' && lost) {
       // The callback that never came: the payment completes (or, for a reference, is made) as if the
       // provider had sent it.
+      const now = clock.now();
       const body = JSON.stringify({
         eventId: `settlement-line-${line.id}`,
         reference: lost,
         amount: moneyView(line.amount),
         status: 'completed',
-        occurredAt: clock.now().toISOString(),
+        occurredAt: new Date(Math.min(valueDay.getTime(), now.getTime())).toISOString(),
       });
       const outcome = await paymentProviderCallback(ctx, body, signCallback(ctx, body));
       paymentId = outcome.paymentId ?? paymentId;
@@ -139,6 +144,7 @@ export const approvedSettlementException =
         amount: line.amount,
         reference: `SETTLEMENT-${line.id}`,
         actor,
+        valueDate: line.valueDate,
       });
       paymentId = made.payment.id;
     }

@@ -351,6 +351,10 @@ export const documents = {
     loan: 'Número de contrato',
     paidAt: 'Fecha y hora del pago',
     paidAtValue: '{{at, datetime}} (hora de la Ciudad de México)',
+    /** Money recorded on a later day than it was paid (a bank deposit, a transfer its CEP dates). */
+    paidOn: 'Fecha del pago',
+    paidOnValue: '{{on, date}}',
+    recordedAt: 'Fecha y hora de registro',
     amount: 'Monto recibido',
     channel: 'Forma de pago',
     channels: {
