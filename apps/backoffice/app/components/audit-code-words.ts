@@ -22,6 +22,7 @@ export const CODE_WORDS: Record<
   paymentKind: 'paymentKind',
   payoutMethod: 'backoffice:auditWords.payoutMethods',
   cashBrand: 'backoffice:auditWords.cashBrands',
+  paymentForm: 'backoffice:loans.paymentForms',
   extensionType: 'extensionType',
   feeKind: 'backoffice:auditWords.feeKinds',
   payCycle: 'catalog:payCycle',

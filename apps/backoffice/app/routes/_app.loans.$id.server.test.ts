@@ -11,7 +11,15 @@ const form = (fields: Record<string, string>) => {
   return data;
 };
 const payment = (amount: string) =>
-  parsePayment(form({ amount, paidOn: '2026-03-02', reference: 'DEP-1', reason: 'Depósito en ventanilla' }));
+  parsePayment(
+    form({
+      amount,
+      paidOn: '2026-03-02',
+      paymentForm: '01',
+      reference: 'DEP-1',
+      reason: 'Depósito en ventanilla',
+    }),
+  );
 const refund = (amount: string) => parseRefund(form({ amount, reason: 'Saldo a favor del cliente' }));
 
 describe('the loan page money forms', () => {
@@ -26,6 +34,7 @@ describe('the loan page money forms', () => {
       body: {
         amount: { amount: centavos / 100, currency: 'MXN' },
         paidOn: '2026-03-02',
+        paymentForm: '01',
         reference: 'DEP-1',
         reason: 'Depósito en ventanilla',
       },
@@ -55,12 +64,23 @@ describe('the loan page money forms', () => {
     expect(refund(typed)).toEqual({ ok: false, fields: { amount: key } });
   });
 
+  it.each([[''], ['04'], ['17'], ['efectivo']])(
+    'a form of payment %j is refused beside its field (only cash, a check or a transfer is recorded by hand)',
+    (paymentForm) => {
+      const read = parsePayment(
+        form({ amount: '25.50', paidOn: '2026-03-02', paymentForm, reference: 'DEP-1', reason: 'Depósito' }),
+      );
+      expect(read).toEqual({ ok: false, fields: { paymentForm: 'backoffice:loans.paymentFormRequired' } });
+    },
+  );
+
   it('names every missing field of a payment at once', () => {
     expect(parsePayment(form({ amount: '3219,24' }))).toEqual({
       ok: false,
       fields: {
         amount: 'backoffice:money.comma',
         paidOn: 'backoffice:loans.dateInvalid',
+        paymentForm: 'backoffice:loans.paymentFormRequired',
         reference: 'backoffice:loans.referenceRequired',
         reason: 'backoffice:client.reasonRequired',
       },

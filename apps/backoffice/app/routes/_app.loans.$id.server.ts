@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { MANUAL_PAYMENT_FORMS } from '@lender/contracts';
 import { formatMoney, toApiDate } from '@lender/i18n';
 import { createIdempotencyKey } from '@lender/sdk';
 import { data } from '@remix-run/node';
@@ -103,17 +104,18 @@ export function parsePayment(
   const fields: Fields = {};
   const typed = typedCentavos(String(form.get('amount') ?? ''), 'backoffice:loans.amountInvalid');
   const paidOn = String(form.get('paidOn') ?? '');
+  const paymentForm = MANUAL_PAYMENT_FORMS.find((code) => code === form.get('paymentForm'));
   const reference = String(form.get('reference') ?? '').trim();
   const reason = readReason(form);
   if ('error' in typed) fields.amount = typed.error;
   if (!/^\d{4}-\d{2}-\d{2}$/.test(paidOn)) fields.paidOn = 'backoffice:loans.dateInvalid';
+  if (!paymentForm) fields.paymentForm = 'backoffice:loans.paymentFormRequired';
   if (!reference) fields.reference = 'backoffice:loans.referenceRequired';
   if (!reason) fields.reason = 'backoffice:client.reasonRequired';
-  if ('error' in typed || !reason || Object.keys(fields).length > 0) return { ok: false, fields };
-  return {
-    ok: true,
-    body: { amount: { amount: typed.centavos / 100, currency: 'MXN' }, paidOn, reference, reason },
-  };
+  if ('error' in typed || !reason || !paymentForm || Object.keys(fields).length > 0)
+    return { ok: false, fields };
+  const amount = { amount: typed.centavos / 100, currency: 'MXN' } as const;
+  return { ok: true, body: { amount, paidOn, paymentForm, reference, reason } };
 }
 
 /** The form's key with a digest of the payment it asks for. */

@@ -1,10 +1,11 @@
+import { MANUAL_PAYMENT_FORMS } from '@lender/contracts';
 import { formatPercent } from '@lender/i18n';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useActionData, useLoaderData } from '@remix-run/react';
 import { ApprovalCard } from '../components/approval-actions';
 import { CfdiTable } from '../components/cfdi-table';
 import { ContactFacts, type RevealedContact, ShowContactButton } from '../components/client-contact';
-import { FieldError } from '../components/form';
+import { FieldError, SelectField } from '../components/form';
 import { LoanRecordPanels } from '../components/loan-record-panels';
 import { ReasonAction } from '../components/reason-action';
 import { RecordFailure, RecordTabs } from '../components/record-tabs';
@@ -160,6 +161,20 @@ export default function LoanPage() {
                 />
                 <FieldError id="payment-date-error" error={fieldError('payment', 'paidOn')} />
               </div>
+              <SelectField
+                label={t('backoffice:loans.paymentForm')}
+                name="paymentForm"
+                required
+                defaultValue={typed('payment', 'paymentForm') ?? ''}
+                error={fieldError('payment', 'paymentForm')}
+                options={[
+                  { value: '', label: t('backoffice:loans.paymentFormChoose') },
+                  ...MANUAL_PAYMENT_FORMS.map((code) => ({
+                    value: code,
+                    label: t(`backoffice:loans.paymentForms.${code}`),
+                  })),
+                ]}
+              />
               <div className="bo-field">
                 <label htmlFor="payment-reference">{t('backoffice:loans.reference')}</label>
                 <input

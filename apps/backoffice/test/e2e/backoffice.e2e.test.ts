@@ -215,6 +215,8 @@ describe('the back-office in a real browser against the real API', () => {
     // Pesos and centavos (issue 61): 25.50 is 2,550 centavos at the API, not 2,550 pesos.
     await form.getByLabel('Monto (pesos)').fill('25.50');
     await form.getByLabel('Referencia', { exact: true }).fill('DEP-E2E-1');
+    // Cash deposited at the window: the form of payment its CFDI carries (ADR 360).
+    await form.getByLabel('Forma de pago').selectOption({ label: 'Efectivo (depósito en ventanilla)' });
     await form
       .locator('details[open]')
       .getByLabel('Motivo (queda en la auditoría)')
@@ -239,7 +241,8 @@ describe('the back-office in a real browser against the real API', () => {
     await page.getByRole('cell', { name: 'DEP-E2E-1' }).waitFor();
     expect(await textOf(page.getByTestId('outstanding'))).not.toBe(before);
     const entries = await auditOf(api, 'loan', loan.loanId);
-    expect(entries.map((entry) => entry.action)).toContain('loan.record_payment');
+    const recorded = entries.find((entry) => entry.action === 'loan.record_payment');
+    expect(recorded?.after).toMatchObject({ paymentForm: '01', receipt: 'DEP-E2E-1' });
   });
 
   it('writes a loan off only with a second admin: the maker cannot approve, the checker can', async () => {

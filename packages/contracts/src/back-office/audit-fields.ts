@@ -321,7 +321,13 @@ export const AUDIT_FIELDS = {
   'loan.reopen': { entity: 'loan', fields: { status: 'code:loanStatus', owed: 'money' } },
   'loan.record_payment': {
     entity: 'loan',
-    fields: { paymentId: 'id:payment', amount: 'money', paidOn: 'date', receipt: 'text' },
+    fields: {
+      paymentId: 'id:payment',
+      amount: 'money',
+      paidOn: 'date',
+      paymentForm: 'code:paymentForm',
+      receipt: 'text',
+    },
   },
   'loan.refund': {
     entity: 'loan',

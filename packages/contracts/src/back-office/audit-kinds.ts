@@ -31,6 +31,7 @@ import {
   COMPLAINT_STATUSES,
 } from './complaints.js';
 import { PAYMENT_STATUSES } from './lists.js';
+import { MANUAL_PAYMENT_FORMS } from './operations.js';
 import {
   RECONCILIATION_ACTIONS,
   SETTLEMENT_CHANNELS,
@@ -133,6 +134,7 @@ export const AUDIT_CODE_LISTS = {
   paymentKind: PAYMENT_KINDS,
   payoutMethod: PAYMENT_METHODS,
   cashBrand: CASH_PAYOUT_BRANDS,
+  paymentForm: MANUAL_PAYMENT_FORMS,
   extensionType: ROLLOVER_TYPES,
   feeKind: ['fixed', 'percent'],
   payCycle: PAY_CYCLES,

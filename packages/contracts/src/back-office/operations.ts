@@ -166,11 +166,21 @@ export type ClientStatusChangeRequest = z.infer<typeof ClientStatusChangeRequest
 export const LoanIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
 export type LoanIdParams = z.infer<typeof LoanIdParamsSchema>;
 
+/**
+ * How money received outside the providers came, as SAT's c_FormaPago names it on its CFDI: `01` cash
+ * deposited at the bank's window, `02` a check (cheque nominativo), `03` a transfer.
+ */
+export const MANUAL_PAYMENT_FORMS = ['01', '02', '03'] as const;
+export const ManualPaymentFormSchema = z.enum(MANUAL_PAYMENT_FORMS).meta({ id: 'ManualPaymentForm' });
+export type ManualPaymentForm = z.infer<typeof ManualPaymentFormSchema>;
+
 /** `POST /web/private/back-office/loans/{id}/payments`: a payment received outside the providers. */
 export const ManualPaymentRequestSchema = z
   .object({
     amount: MoneySchema,
     paidOn: IsoDateSchema,
+    /** How the money came (c_FormaPago of its CFDI); a transfer (`03`) when not given. */
+    paymentForm: ManualPaymentFormSchema.default('03'),
     reference: z.string().trim().min(1).max(128),
     reason: ReasonSchema,
   })

@@ -1,4 +1,4 @@
-import type { Payment } from '@lender/contracts';
+import type { ManualPaymentForm, Payment } from '@lender/contracts';
 import { auditMoney } from '../audit/money';
 import type { CentavosIn } from '../payments/payment-model';
 import type { PaymentsContext } from '../payments/payments';
@@ -8,8 +8,9 @@ import { recordExternalPayment } from '../payments/record-external-payment';
  * `backOffice.recordPayment`: a payment received outside the providers (bank deposit…), recorded
  * through the payments' `recordExternalPayment`; `amount.amount` in centavos (the API converts the
  * request's pesos). The receipt `reference` makes it idempotent (a repeat returns the first payment
- * and writes nothing). Settled as of `paidOn`, the day the borrower paid (`recordExternalPayment`).
- * Audited with who, amount, date paid, reference and reason.
+ * and writes nothing). Settled as of `paidOn`, the day the borrower paid (`recordExternalPayment`);
+ * `paymentForm` (cash at the window, a check, a transfer) is its CFDI's form of payment (ADR 360).
+ * Audited with who, amount, date paid, form, reference and reason.
  */
 export async function recordPayment(
   ctx: PaymentsContext,
@@ -23,6 +24,8 @@ export async function recordPayment(
     readonly body: {
       readonly amount: CentavosIn;
       readonly paidOn: string;
+      /** How the money came (c_FormaPago of its CFDI, ADR 360); a transfer when not given. */
+      readonly paymentForm?: ManualPaymentForm | undefined;
       readonly reference: string;
       readonly reason: string;
     };
@@ -35,6 +38,7 @@ export async function recordPayment(
     reference: input.reference,
     actor: { type: 'user', id: userId },
     paidOn: input.paidOn,
+    paymentForm: input.paymentForm ?? '03',
   });
   if (!result.duplicate) {
     // The payments have recorded `payment.complete` in their transaction; this entry keeps the
@@ -48,6 +52,7 @@ export async function recordPayment(
         paymentId: result.payment.id,
         amount: auditMoney(amount),
         paidOn: input.paidOn,
+        paymentForm: input.paymentForm ?? '03',
         receipt: input.reference,
       },
       reason: input.reason,

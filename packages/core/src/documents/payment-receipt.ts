@@ -45,6 +45,8 @@ export interface PaymentReceipt {
   readonly contractNumber: string;
   readonly kind: 'repayment' | 'rollover';
   readonly channel: 'card' | 'clabe' | 'cash' | 'manual';
+  /** How money we recorded by hand came (c_FormaPago, ADR 360); null for the providers' channels. */
+  readonly paymentForm: '01' | '02' | '03' | '04' | '28' | null;
   /** Centavos received. */
   readonly amount: number;
   /** When it was recorded as received (the provider's notice, the back office's entry). */
@@ -147,7 +149,12 @@ export function paymentReceiptDocument(receipt: PaymentReceipt, company: Company
           [t('documents:receipt.loan'), receipt.contractNumber],
           ...paidWhen(receipt),
           [t('documents:receipt.amount'), formatMoney(receipt.amount)],
-          [t('documents:receipt.channel'), t(`documents:receipt.channels.${receipt.channel}`)],
+          [
+            t('documents:receipt.channel'),
+            receipt.channel === 'manual' && receipt.paymentForm
+              ? t(`documents:receipt.manualForms.${receipt.paymentForm}`)
+              : t(`documents:receipt.channels.${receipt.channel}`),
+          ],
           [t('documents:receipt.concept'), t(`documents:receipt.concepts.${receipt.kind}`)],
           [t('documents:receipt.reference'), receipt.reference],
           ...(receipt.trackingKey

@@ -115,7 +115,7 @@ export async function paymentCredits(
  */
 export async function recordFiscalIncome(
   account: LoanAccount,
-  payment: { id: number; paymentType: keyof typeof PAYMENT_FORMS },
+  payment: { id: number; paymentType: keyof typeof PAYMENT_FORMS; paymentForm: PaymentForm | null },
 ): Promise<boolean> {
   const { tx, loan, today } = account;
   const credits = await paymentCredits(tx, loan.id, payment.id);
@@ -136,7 +136,8 @@ export async function recordFiscalIncome(
       vat: lines.reduce((sum, line) => sum + line.vat, 0),
       ledgerVat: credits.vat,
       vatRate: (vatPercent / 100).toFixed(6),
-      paymentForm: PAYMENT_FORMS[payment.paymentType],
+      // Money the back office recorded says how it came (ADR 360); a provider's channel is its form.
+      paymentForm: payment.paymentForm ?? PAYMENT_FORMS[payment.paymentType],
       createdAt: account.ctx.clock.now(),
     })
     .onConflictDoNothing()

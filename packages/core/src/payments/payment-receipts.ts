@@ -141,6 +141,7 @@ export async function receiptOf(
     contractNumber: contractNumberOf(loan.applicationId),
     kind: payment.kind,
     channel: payment.paymentType,
+    paymentForm: payment.paymentForm,
     amount: payment.paidAmount ?? payment.amount,
     paidAt: payment.completedAt ?? payment.createdAt,
     reference: payment.reference.replace(/^MANUAL-/, ''),

@@ -7,7 +7,7 @@ import { CoreError } from '../errors/core-error';
 import { type LoanAccount, lockLoanAccount } from '../ledger/loan-account';
 import { OPEN_LOAN_STATUSES } from '../loans/loans';
 import type { PaymentsContext } from './payment-context';
-import { isUniqueViolation, paymentView } from './payment-model';
+import { isUniqueViolation, type PaymentRow, paymentView } from './payment-model';
 import { loanDayOf, settlePayment } from './settle-payment';
 
 /**
@@ -31,6 +31,8 @@ export async function recordExternalPayment(
     actor: AuditActor;
     paidOn?: string;
     valueDate?: string;
+    /** How the money came (SAT c_FormaPago, its CFDI's form of payment; ADR 360); `03` by default. */
+    paymentForm?: NonNullable<PaymentRow['paymentForm']>;
   },
 ): Promise<{ payment: Payment; duplicate: boolean }> {
   const { db, clock } = ctx;
@@ -69,6 +71,7 @@ export async function recordExternalPayment(
           reference,
           createdAt: now,
           recordedBy: input.actor.type === 'user' ? `user:${input.actor.id}` : input.actor.type,
+          paymentForm: input.paymentForm ?? '03',
           completedAt: now,
           fake: loan.fake,
         })

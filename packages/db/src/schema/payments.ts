@@ -85,6 +85,12 @@ export const payments = pgTable(
     providerPaymentId: text(),
     /** Who recorded a manual payment (back office). */
     recordedBy: text(),
+    /**
+     * How money the back office recorded came (SAT c_FormaPago: `01` cash at the bank's window, `02`
+     * a check, `03` a transfer, `04`/`28` a card): its CFDI's form of payment. Null for the
+     * providers' channels, whose form is their channel's.
+     */
+    paymentForm: text({ enum: ['01', '02', '03', '04', '28'] }),
     fake: fakeFlag(),
     createdAt: instantNow(),
     completedAt: instant(),

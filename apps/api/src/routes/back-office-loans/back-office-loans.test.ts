@@ -64,6 +64,8 @@ describe('POST /web/private/back-office/loans/{id}/payments', () => {
         paymentId: res.body.data.id,
         amount: { centavos: 1000_00, currency: 'MXN' },
         paidOn: body.paidOn,
+        // Not given: a transfer, the form of payment its CFDI carries (ADR 360).
+        paymentForm: '03',
         receipt: 'DEP-000123',
       },
     });
@@ -106,6 +108,41 @@ describe('POST /web/private/back-office/loans/{id}/payments', () => {
       .from(schema.payments)
       .where(eq(schema.payments.reference, 'MANUAL-DEP-DATE'));
     expect(recorded).toEqual([]);
+  });
+
+  it('records how the money came (c_FormaPago) and refuses a form not taken by hand: 400 on paymentForm', async () => {
+    const { loanId } = await activeLoan();
+    const body = {
+      amount: { amount: 500, currency: 'MXN' },
+      paidOn: today(t.clock),
+      reference: 'DEP-FORM',
+      reason: 'Depósito en efectivo en ventanilla',
+    };
+    for (const paymentForm of ['04', '28', '17', 'efectivo', '']) {
+      const res = await t.call('POST', `${B}/loans/${loanId}/payments`, {
+        token: tokens.finance,
+        body: { ...body, paymentForm },
+      });
+      expect([res.status, res.body.code]).toEqual([400, 'validation_failed']);
+      expect(res.body.errors).toEqual([
+        expect.objectContaining({ propertyPath: 'children[paymentForm].data' }),
+      ]);
+    }
+    const none = await t.core.db
+      .select()
+      .from(schema.payments)
+      .where(eq(schema.payments.reference, 'MANUAL-DEP-FORM'));
+    expect(none).toEqual([]);
+    const res = await t.call('POST', `${B}/loans/${loanId}/payments`, {
+      token: tokens.finance,
+      body: { ...body, paymentForm: '01' },
+    });
+    expect(res.status).toBe(201);
+    const [row] = await t.core.db
+      .select()
+      .from(schema.payments)
+      .where(eq(schema.payments.reference, 'MANUAL-DEP-FORM'));
+    expect(row?.paymentForm).toBe('01');
   });
 
   it('answers 404 for an unknown loan and 400 without a reason', async () => {

@@ -62,6 +62,12 @@ export async function openLine(db: Executor, lineId: number): Promise<Line> {
   return line;
 }
 
+/** The form of payment (c_FormaPago) of money a statement of each channel shows (ADR 360). */
+const LINE_PAYMENT_FORMS = { spei: '03', cash: '01', card: '28' } as const satisfies Record<
+  Line['channel'],
+  NonNullable<typeof payments.$inferSelect.paymentForm>
+>;
+
 /** The payment a line names, if any. */
 export async function paymentOf(db: Executor, id: number | null) {
   if (id === null) return undefined;
@@ -145,6 +151,7 @@ export const approvedSettlementException =
         reference: `SETTLEMENT-${line.id}`,
         actor,
         valueDate: line.valueDate,
+        paymentForm: LINE_PAYMENT_FORMS[line.channel],
       });
       paymentId = made.payment.id;
     }

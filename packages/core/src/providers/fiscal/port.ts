@@ -38,7 +38,7 @@ export interface FiscalIssuer {
  * c_FormaPago: 01 cash, 03 transfer (SPEI), 04 credit card, 28 debit card; 17 compensation (a credit
  * note's amount set against what the borrower owes).
  */
-export type PaymentForm = '01' | '03' | '04' | '17' | '28';
+export type PaymentForm = '01' | '02' | '03' | '04' | '17' | '28';
 
 /** The receiver: a borrower who gave an RFC, or the general public of a global CFDI. */
 export interface CfdiReceiver {

@@ -140,6 +140,7 @@ export const auditDetails = {
     principalAmount: 'Amount',
     desiredAmount: 'Amount asked for',
     paidOn: 'Payment date',
+    paymentForm: 'Form of payment',
     receipt: 'Reference',
     paymentId: 'Payment',
     loanId: 'Loan',

@@ -142,6 +142,7 @@ export const auditDetails = {
     principalAmount: 'Monto',
     desiredAmount: 'Monto solicitado',
     paidOn: 'Fecha de pago',
+    paymentForm: 'Forma de pago',
     receipt: 'Referencia',
     paymentId: 'Pago',
     loanId: 'Préstamo',

@@ -515,6 +515,15 @@ export const backoffice = {
     paidOnFuture: 'La fecha del pago no puede ser posterior a hoy.',
     paidOnBeforeLoan: 'La fecha del pago no puede ser anterior al día en que empezó el préstamo.',
     referenceRequired: 'Escribe la referencia del pago.',
+    /** How money recorded by hand came: the form of payment (c_FormaPago) of its CFDI. */
+    paymentForm: 'Forma de pago',
+    paymentFormChoose: 'Elige cómo llegó el dinero',
+    paymentFormRequired: 'Elige la forma de pago: va en la factura (CFDI) del pago.',
+    paymentForms: {
+      '01': 'Efectivo (depósito en ventanilla)',
+      '02': 'Cheque nominativo',
+      '03': 'Transferencia electrónica',
+    },
     refund: 'Devolver sobrepago',
     refundAmount: 'Monto a devolver (máximo {{max}})',
     refundRequested: 'Devolución solicitada. Otra persona debe aprobarla.',

@@ -363,6 +363,14 @@ export const documents = {
       cash: 'Efectivo en tienda',
       manual: 'Depósito registrado por nosotros',
     },
+    /** Money we recorded by hand, by how it came (c_FormaPago, ADR 360). */
+    manualForms: {
+      '01': 'Efectivo depositado en ventanilla',
+      '02': 'Cheque nominativo',
+      '03': 'Transferencia electrónica',
+      '04': 'Tarjeta de crédito',
+      '28': 'Tarjeta de débito',
+    },
     concept: 'Concepto',
     concepts: { repayment: 'Pago de tu préstamo', rollover: 'Pago de tu prórroga' },
     reference: 'Referencia',
@@ -471,6 +479,7 @@ export const documents = {
     verify: 'Verifica este CFDI en el portal del SAT: {{url}}',
     paymentForms: {
       '01': '01 - Efectivo',
+      '02': '02 - Cheque nominativo',
       '03': '03 - Transferencia electrónica de fondos',
       '04': '04 - Tarjeta de crédito',
       '17': '17 - Compensación',
