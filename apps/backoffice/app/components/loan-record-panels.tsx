@@ -88,6 +88,7 @@ export function LoanRecordPanels({
             t('backoffice:loans.amount'),
             t('backoffice:loans.reference'),
             t('backoffice:payments.recordedBy'),
+            t('backoffice:payments.paidOn'),
             t('backoffice:audit.when'),
             t('backoffice:payments.receipt'),
             t('backoffice:loans.reverse'),
@@ -100,6 +101,7 @@ export function LoanRecordPanels({
             centavos(payment.paidCentavos ?? payment.amountCentavos),
             payment.reference,
             <RecordedBy key="by" by={payment.recordedBy} />,
+            date(payment.paidOn),
             dateTime(payment.createdAt),
             canReceipt && payment.status === 'completed' ? (
               <a

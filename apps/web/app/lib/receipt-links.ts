@@ -1,3 +1,5 @@
+import { todayInMexicoCity } from '@lender/calculator/kernel';
+import type { Payment } from '@lender/contracts';
 import { SITE_PATHS } from '../paths';
 
 /**
@@ -17,3 +19,16 @@ export type CepFormat = 'xml' | 'pdf';
  */
 export const cepHref = (folio: string, format: CepFormat): string =>
   SITE_PATHS.paymentCep.replace(':folio', encodeURIComponent(folio)).replace(':file', `cep.${format}`);
+
+/**
+ * When a received payment arrived (`at`), and the day it was paid when that is an earlier day (a bank
+ * deposit or a transfer recorded days later, ADR 358): the history names both, the receipt too.
+ */
+export function paidWhen(payment: Pick<Payment, 'paidOn' | 'completedAt' | 'createdAt'>): {
+  at: string;
+  paidOn: string | null;
+} {
+  const at = payment.completedAt ?? payment.createdAt;
+  const earlier = payment.paidOn !== null && payment.paidOn < todayInMexicoCity(new Date(at));
+  return { at, paidOn: earlier ? payment.paidOn : null };
+}

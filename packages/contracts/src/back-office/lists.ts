@@ -182,6 +182,8 @@ export const PaymentListRowSchema = z
     fake: z.boolean(),
     createdAt: IsoDateTimeSchema,
     completedAt: IsoDateTimeSchema.nullable(),
+    /** The business day the money was paid (earlier than `completedAt`'s for money recorded later). */
+    paidOn: IsoDateSchema.nullable(),
   })
   .meta({ id: 'PaymentListRow' });
 export type PaymentListRow = z.infer<typeof PaymentListRowSchema>;

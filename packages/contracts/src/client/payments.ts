@@ -81,6 +81,11 @@ export const PaymentSchema = z
     status: z.enum(['pending', 'completed', 'failed']),
     createdAt: IsoDateTimeSchema,
     completedAt: nullable(IsoDateTimeSchema),
+    /**
+     * The business day the money was paid (its ledger day): earlier than `completedAt`'s for money
+     * recorded later, a bank deposit or a transfer its CEP dates. Null until it is received.
+     */
+    paidOn: nullable(IsoDateSchema),
     /** The number of its receipt (comprobante de pago), which a completed payment has. */
     folio: z.string().meta({ example: '000042' }),
     /**

@@ -1,6 +1,9 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { addDays, moneyView } from '@lender/calculator/kernel';
 import { LOAN_STATUS } from '@lender/calculator/platform';
-import { and, eq } from '@lender/db/orm';
+import { MIGRATIONS_FOLDER } from '@lender/db';
+import { and, eq, sql } from '@lender/db/orm';
 import { ledgerTransactions, payments } from '@lender/db/schema';
 import { formatDate } from '@lender/i18n';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,6 +16,7 @@ import {
 import { loanDays, noonOf } from '../../testing/loan-days';
 import { noticesOf } from '../../testing/notices-fixtures';
 import { approve } from '../back-office/approve';
+import { paymentRowOf } from '../back-office/lists/payments-list';
 import { settlementException } from '../back-office/reconciliation/settlement-exception';
 import { settlementImport } from '../back-office/reconciliation/settlement-import';
 import { settlementUpload } from '../back-office/reconciliation/settlement-upload';
@@ -21,6 +25,7 @@ import { renderText } from '../pdf/document-model';
 import { formatPesos } from '../providers/settlements/layouts';
 import { sandboxClock } from '../sandbox/sandbox-clock';
 import { deliverPaymentCallback, simulateReferencePayment } from './payment-callbacks';
+import { type PaymentRow, paymentView } from './payment-model';
 import { receiptOf } from './payment-receipts';
 import { paymentReference } from './payment-reference';
 
@@ -130,6 +135,13 @@ describe("a provider's callback that comes days after the money was paid", () =>
     expect(told.length).toBeGreaterThan(0);
     for (const notice of told)
       expect(notice.body).toContain(`el ${formatDate(loan.dueDate)} recibimos tu pago`);
+    // The payment keeps the day: the borrower's history and the back office's lists show it.
+    const [row] = await t.core.db
+      .select()
+      .from(payments)
+      .where(eq(payments.id, outcome.paymentId as number));
+    expect(paymentView(row as PaymentRow).paidOn).toBe(loan.dueDate);
+    expect(paymentRowOf(row as PaymentRow, 'Ana').paidOn).toBe(loan.dueDate);
   });
 
   it('a day it names before the reference was made counts as the day the reference was made', async () => {
@@ -229,5 +241,22 @@ describe('a statement line finance posts after its value date', () => {
     expect(receipt).not.toContain('Fecha del pago');
     const [told] = (await noticesOf(t, loan.clientId)).filter((row) => row.template === 'payment_received');
     expect(told?.body).toContain(`el ${formatDate(addDays(loan.dueDate, 3))} recibimos tu pago`);
+  });
+});
+
+describe('migration 0072: the day paid of payments settled before it', () => {
+  it('gives each settled payment the day of its ledger transactions, the one settlement keeps', async () => {
+    const kept = await t.core.db.select({ id: payments.id, paidOn: payments.paidOn }).from(payments);
+    expect(kept.filter((row) => row.paidOn !== null).length).toBeGreaterThan(3);
+    await t.core.db.execute(sql`update payments set paid_on = null`);
+    const update = readFileSync(join(MIGRATIONS_FOLDER, '0072_payment-paid-on.sql'), 'utf8')
+      .split('--> statement-breakpoint')
+      .map((part) => part.trim())
+      .find((statement) => statement.startsWith('UPDATE'));
+    await t.core.db.execute(sql.raw(update as string));
+    const again = await t.core.db.select({ id: payments.id, paidOn: payments.paidOn }).from(payments);
+    expect(new Map(again.map((row) => [row.id, row.paidOn]))).toEqual(
+      new Map(kept.map((row) => [row.id, row.paidOn])),
+    );
   });
 });

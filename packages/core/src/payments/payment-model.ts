@@ -53,6 +53,7 @@ export const paymentView = (row: PaymentRow, cepFormats: Payment['cepFormats'] =
   status: row.status === 'reversed' ? 'failed' : row.status,
   createdAt: row.createdAt.toISOString(),
   completedAt: row.completedAt ? row.completedAt.toISOString() : null,
+  paidOn: row.paidOn,
   folio: folioOf(row.id),
   cepFormats,
 });

@@ -77,8 +77,7 @@ export async function recordExternalPayment(
         })
         .returning();
       if (!payment) throw new Error('payment insert returned nothing');
-      await settlePayment(ctx, account, { payment, amount: input.amount, actor: input.actor, paidOn });
-      return payment;
+      return settlePayment(ctx, account, { payment, amount: input.amount, actor: input.actor, paidOn });
     });
     return { payment: paymentView(row), duplicate: false };
   } catch (error) {

@@ -1,6 +1,6 @@
 import { addDays, daysBetween } from '@lender/calculator/kernel';
 import { and, eq, gt, isNull, or, sql } from '@lender/db/orm';
-import { paymentReferences, rollovers } from '@lender/db/schema';
+import { paymentReferences, payments, rollovers } from '@lender/db/schema';
 import type { AuditActor } from '../audit/audit';
 import { auditMoney } from '../audit/money';
 import { businessDate, type Clock, today as todayOf } from '../clock';
@@ -18,7 +18,8 @@ import type { PaymentRow } from './payment-model';
  * rest as a repayment (`post`: an early payoff's rebate first, anything beyond what is owed held),
  * the interest and fees it paid recorded for their CFDI (`recordFiscalIncome`), then
  * `payment.complete` audited, the borrower told, the loan closed when nothing is owed, the refund of
- * anything paid beyond it requested (`refunds`), and the references it outgrew withdrawn. The payment row is the caller's (already completed).
+ * anything paid beyond it requested (`refunds`), and the references it outgrew withdrawn. The payment
+ * row is the caller's (already completed); it is answered with the day it was paid (`paidOn`).
  * `paidOn` is the day a repayment's money was paid, on the loan's clock ({@link loanDayOf}; today
  * when not given, or not between the loan's start and today; an extension's fee settles today).
  */
@@ -26,7 +27,7 @@ export async function settlePayment(
   ctx: Pick<PaymentsContext, 'clock' | 'audit' | 'notices' | 'loanAccount' | 'refunds'>,
   locked: LoanAccount,
   input: { payment: PaymentRow; amount: number; actor: AuditActor; paidOn?: string },
-): Promise<void> {
+): Promise<PaymentRow> {
   const { audit } = ctx;
   const { tx } = locked;
   const { payment, amount, actor } = input;
@@ -61,6 +62,8 @@ export async function settlePayment(
       repayment: payment.kind === 'repayment',
     });
   }
+  // The day it was paid, as the borrower's history and the back office's lists show it.
+  const [settled] = await tx.update(payments).set({ paidOn }).where(eq(payments.id, payment.id)).returning();
   await recordFiscalIncome(account, payment);
   // An early payoff's rebate of interest earlier CFDIs carried: a credit note (CFDI de egreso).
   await recordFiscalCredit(account, payment.id);
@@ -82,6 +85,7 @@ export async function settlePayment(
   // Beyond the balance: held for the borrower and its refund asked for at once (issue 61).
   if (left > 0) await ctx.refunds?.overpaid(tx, account.loan.id);
   await endOutgrownReferences(ctx, account);
+  return settled ?? { ...payment, paidOn };
 }
 
 /**

@@ -94,6 +94,12 @@ export const payments = pgTable(
     fake: fakeFlag(),
     createdAt: instantNow(),
     completedAt: instant(),
+    /**
+     * The business day the money was paid, set when it is settled: its ledger day, earlier than
+     * `completedAt`'s for money recorded later (a bank deposit, a transfer its CEP dates, a provider's
+     * late notice; ADR 358, 359).
+     */
+    paidOn: date({ mode: 'string' }),
   },
   (t) => [
     uniqueIndex('payments_reference_uq').on(t.reference),

@@ -3,7 +3,7 @@ import type { Money, Payment, PaymentReference } from '@lender/contracts';
 import { formatMoney } from '@lender/i18n';
 import { Card, Stack } from '@lender/ui';
 import { useT } from '../../lib/i18n';
-import { cepHref, receiptHref } from '../../lib/receipt-links';
+import { cepHref, paidWhen, receiptHref } from '../../lib/receipt-links';
 import { SpeiTransferSplit } from './SpeiTransferSplit';
 
 const c = (money: Money) => fromApiAmount(money.amount);
@@ -79,7 +79,7 @@ export function PaymentHistory({ payments }: { payments: readonly Payment[] }) {
           {received.length > 0 ? (
             <ul className="doc-list" data-testid="payments-received">
               {received.map((payment) => {
-                const at = payment.completedAt ?? payment.createdAt;
+                const { at, paidOn } = paidWhen(payment);
                 return (
                   <li key={payment.id} data-payment={payment.id}>
                     <span>
@@ -87,7 +87,9 @@ export function PaymentHistory({ payments }: { payments: readonly Payment[] }) {
                       {t(`loan:pay.paymentKind.${payment.kind}`)} ·{' '}
                       {t(`loan:pay.paymentType.${payment.paymentType}`)}
                       <br />
-                      {t('loan:pay.receivedAt', { date: at })}
+                      {paidOn
+                        ? t('loan:pay.paidOnRecorded', { paidOn, date: at })
+                        : t('loan:pay.receivedAt', { date: at })}
                     </span>
                     <a
                       href={receiptHref(payment.folio)}

@@ -85,6 +85,7 @@ const payment = (
   paymentType: string,
   amount: number,
   cepFormats: string[] = [],
+  paidOn = '2026-03-04',
 ) => ({
   id,
   kind: 'repayment',
@@ -93,6 +94,7 @@ const payment = (
   status,
   createdAt: '2026-03-04T16:30:00.000Z',
   completedAt: status === 'completed' ? '2026-03-04T16:31:00.000Z' : null,
+  paidOn: status === 'completed' ? paidOn : null,
   folio: String(id).padStart(6, '0'),
   cepFormats,
 });
@@ -165,6 +167,16 @@ describe('my loan: references apart from payments (issue 47)', () => {
         .closest('section') as HTMLElement,
     );
     expect(charges.getByText('$500.00 · pedido el 04.03.2026 10:30')).toBeTruthy();
+  });
+
+  it('a deposit paid on an earlier day than we recorded it names both days (ADR 361)', async () => {
+    renderMyLoan({ references: [], payments: [payment(44, 'completed', 'manual', 300, [], '2026-03-02')] });
+    const history = within(
+      (await screen.findByRole('heading', { name: 'Tus pagos' })).closest('section') as HTMLElement,
+    );
+    const [row] = history.getAllByRole('listitem');
+    expect(row?.textContent).toContain('Pagado el 02.03.2026; lo registramos el 04.03.2026 10:31');
+    expect(row?.textContent).not.toContain('Recibido el');
   });
 
   it('with nothing received yet says so, and shows no references section without references', async () => {

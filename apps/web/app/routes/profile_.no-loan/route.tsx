@@ -17,7 +17,7 @@ import {
 import { keptDocumentHref } from '../../lib/document-links';
 import { guardPage } from '../../lib/flow.server';
 import { useT } from '../../lib/i18n';
-import { cepHref, receiptHref } from '../../lib/receipt-links';
+import { cepHref, paidWhen, receiptHref } from '../../lib/receipt-links';
 import { readCalculator } from '../../lib/session.server';
 import { pageTitle } from '../../lib/titles';
 import { wordsClientLoader } from '../../lib/words';
@@ -108,12 +108,12 @@ export default function NoLoan() {
                         </li>
                       ))}
                     {loan.payments.map((payment) => {
-                      const at = payment.completedAt ?? payment.createdAt;
+                      const { at, paidOn } = paidWhen(payment);
                       const amount = fromApiAmount(payment.amount.amount);
                       return (
                         <li key={`payment-${payment.id}`}>
                           <a href={receiptHref(payment.folio)} download>
-                            {t('loan:noLoan.receipt', { amount, date: at })}
+                            {t('loan:noLoan.receipt', { amount, date: paidOn ?? at })}
                           </a>
                           {payment.cepFormats.map((format) => (
                             <Fragment key={format}>

@@ -53,6 +53,7 @@ export async function exportPayments(
       [t('backoffice:clients.columns.fake'), (r) => yesNo(t, r.fake)],
       [t('backoffice:clients.columns.created'), (r) => mexicoCityTimestamp(r.createdAt)],
       [t('backoffice:payments.completedAt'), (r) => mexicoCityTimestamp(r.completedAt)],
+      [t('backoffice:payments.paidOn'), (r) => r.paidOn ?? ''],
     ],
     items,
   );

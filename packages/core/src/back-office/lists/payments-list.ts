@@ -41,6 +41,7 @@ export function paymentRowOf(row: typeof payments.$inferSelect, clientName: stri
     fake: row.fake,
     createdAt: row.createdAt.toISOString(),
     completedAt: row.completedAt?.toISOString() ?? null,
+    paidOn: row.paidOn,
   };
 }
 

@@ -805,6 +805,7 @@ export const backoffice = {
     kind: 'Kind',
     recordedBy: 'Recorded by',
     completedAt: 'Completed at',
+    paidOn: 'Paid on',
     channels: { card: 'Card', clabe: 'SPEI', cash: 'Cash', manual: 'Manual' },
     statuses: {
       sent: 'Sent',

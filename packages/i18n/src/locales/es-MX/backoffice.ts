@@ -816,6 +816,8 @@ export const backoffice = {
     kind: 'Tipo',
     recordedBy: 'Registró',
     completedAt: 'Completado el',
+    /** The business day the money was paid (earlier than when it was recorded for a late deposit). */
+    paidOn: 'Fecha del pago',
     channels: { card: 'Tarjeta', clabe: 'SPEI', cash: 'Efectivo', manual: 'Manual' },
     statuses: {
       sent: 'Enviado',
