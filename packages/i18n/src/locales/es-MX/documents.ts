@@ -363,7 +363,7 @@ export const documents = {
       cash: 'Efectivo en tienda',
       manual: 'Depósito registrado por nosotros',
     },
-    /** Money we recorded by hand, by how it came (c_FormaPago, ADR 360). */
+    /** Money we recorded by hand, by how it came (SAT c_FormaPago). */
     manualForms: {
       '01': 'Efectivo depositado en ventanilla',
       '02': 'Cheque nominativo',

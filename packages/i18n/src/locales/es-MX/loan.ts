@@ -141,7 +141,7 @@ export const loan = {
     historyExplain: 'El dinero que ya recibimos, con el comprobante de cada pago.',
     historyEmpty: 'Aún no recibimos pagos de este préstamo.',
     receivedAt: 'Recibido el {{date, datetime}}',
-    /** Money paid on an earlier day than we recorded it (a bank deposit, a transfer, ADR 358). */
+    /** Money paid on an earlier day than we recorded it (a bank deposit, a transfer). */
     paidOnRecorded: 'Pagado el {{paidOn, date}}; lo registramos el {{date, datetime}}',
     receipt: 'Comprobante (PDF)',
     receiptLabel: 'Comprobante (PDF) del pago de {{amount, money}} del {{date, datetime}}',
