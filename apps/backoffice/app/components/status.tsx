@@ -61,6 +61,8 @@ export function RecordedBy({ by }: { by: string | null | undefined }) {
   const t = useT();
   const user = /^user:(\d+)$/.exec(by ?? '');
   if (user) return <>{`${t('backoffice:audit.actorTypes.user')} #${user[1]}`}</>;
+  // A borrower's CEP claim or a process, in words (never the stored code).
+  if (by === 'cep' || by === 'system') return <>{t(`backoffice:payments.recordedBySources.${by}`)}</>;
   return <>{by ?? '—'}</>;
 }
 

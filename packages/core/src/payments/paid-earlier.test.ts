@@ -14,6 +14,7 @@ import {
 } from '../../testing/lending-fixtures';
 import { loanDays, noonOf } from '../../testing/loan-days';
 import { noticesOf } from '../../testing/notices-fixtures';
+import { exportPayments } from '../back-office/lists/export-payments';
 import { recordPayment } from '../back-office/record-payment';
 import { businessDate } from '../clock';
 import { CoreError } from '../errors/core-error';
@@ -202,6 +203,13 @@ describe('a payment recorded after the day it was paid', () => {
     });
 
     expect(claimed.outcome).toBe('applied');
+    // The back office's payments CSV says who recorded it in words: the borrower, with their CEP.
+    const { csv } = await exportPayments(t.core, {
+      query: { channel: 'clabe', clientId: loan.clientId, sort: 'id' },
+      reader: { language: 'es-MX' },
+    });
+    expect(csv).toContain('El cliente, con su CEP');
+    expect(csv).not.toMatch(/(^|,)cep(,|$)/m);
     expect(await owed(loan.id)).toBe(0);
     expect(await lateFeesCharged(loan.id)).toBe(0);
     expect(balanceOf(await loanBalances(t.core.db, loan.id), 'overpayment_suspense')).toBe(0);

@@ -47,8 +47,11 @@ export async function exportPayments(
       [t('backoffice:loans.reference'), (r) => r.reference],
       [
         t('backoffice:payments.recordedBy'),
-        // `user:3` as the screens say it: "Back-office #3".
-        (r) => r.recordedBy?.replace(/^user:(\d+)$/, `${t('backoffice:audit.actorTypes.user')} #$1`) ?? '',
+        // As the screens say it: `user:3` "Back-office #3", a CEP claim or a process in words.
+        (r) =>
+          r.recordedBy === 'cep' || r.recordedBy === 'system'
+            ? t(`backoffice:payments.recordedBySources.${r.recordedBy}`)
+            : (r.recordedBy?.replace(/^user:(\d+)$/, `${t('backoffice:audit.actorTypes.user')} #$1`) ?? ''),
       ],
       [t('backoffice:clients.columns.fake'), (r) => yesNo(t, r.fake)],
       [t('backoffice:clients.columns.created'), (r) => mexicoCityTimestamp(r.createdAt)],

@@ -804,6 +804,7 @@ export const backoffice = {
     status: 'Status',
     kind: 'Kind',
     recordedBy: 'Recorded by',
+    recordedBySources: { cep: 'The borrower, with their CEP', system: 'System' },
     completedAt: 'Completed at',
     paidOn: 'Paid on',
     channels: { card: 'Card', clabe: 'SPEI', cash: 'Cash', manual: 'Manual' },

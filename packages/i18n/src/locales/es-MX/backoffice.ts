@@ -815,6 +815,8 @@ export const backoffice = {
     status: 'Estado',
     kind: 'Tipo',
     recordedBy: 'Registró',
+    /** Who recorded a payment when no back-office user did: a borrower's CEP claim, a process. */
+    recordedBySources: { cep: 'El cliente, con su CEP', system: 'Sistema' },
     completedAt: 'Completado el',
     /** The business day the money was paid (earlier than when it was recorded for a late deposit). */
     paidOn: 'Fecha del pago',
