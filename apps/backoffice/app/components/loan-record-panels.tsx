@@ -100,7 +100,7 @@ export function LoanRecordPanels({
             codeWords.of(t, 'paymentStatus', payment.status),
             centavos(payment.paidCentavos ?? payment.amountCentavos),
             payment.reference,
-            <RecordedBy key="by" by={payment.recordedBy} />,
+            <RecordedBy key="by" by={payment.recordedBy} name={payment.recordedByName} />,
             date(payment.paidOn),
             dateTime(payment.createdAt),
             canReceipt && payment.status === 'completed' ? (

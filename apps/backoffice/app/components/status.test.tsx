@@ -17,4 +17,9 @@ describe('who recorded a payment', () => {
     const { container } = render(<RecordedBy by={by} />);
     expect(container.textContent).toBe(words);
   });
+
+  it("names the back-office user who recorded it, the account's number only when it is gone", () => {
+    const { container } = render(<RecordedBy by="user:3" name="Ana Finanzas" />);
+    expect(container.textContent).toBe('Ana Finanzas');
+  });
 });

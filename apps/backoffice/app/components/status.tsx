@@ -56,9 +56,19 @@ export function FakeFlag({ fake }: { fake: boolean }) {
   return fake ? <Badge tone="warning">{t('backoffice:app.yes')}</Badge> : t('backoffice:app.no');
 }
 
-/** Who recorded a payment (`user:3` from the API) in words: "Back-office #3"; none: "—". */
-export function RecordedBy({ by }: { by: string | null | undefined }) {
+/**
+ * Who recorded a payment in words: the back-office user's name, else `user:3` "Back-office #3" (an
+ * account gone), a CEP claim or a process by what it is; none: "—".
+ */
+export function RecordedBy({
+  by,
+  name,
+}: {
+  by: string | null | undefined;
+  name?: string | null | undefined;
+}) {
   const t = useT();
+  if (name) return <>{name}</>;
   const user = /^user:(\d+)$/.exec(by ?? '');
   if (user) return <>{`${t('backoffice:audit.actorTypes.user')} #${user[1]}`}</>;
   // A borrower's CEP claim or a process, in words (never the stored code).

@@ -146,7 +146,7 @@ export default function Payments() {
           {
             id: 'recordedBy',
             label: t('backoffice:payments.recordedBy'),
-            cell: (row) => <RecordedBy by={row.recordedBy} />,
+            cell: (row) => <RecordedBy by={row.recordedBy} name={row.recordedByName} />,
           },
           {
             id: 'when',

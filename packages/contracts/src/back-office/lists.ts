@@ -179,6 +179,11 @@ export const PaymentListRowSchema = z
     paidCentavos: CentavosSchema.nullable(),
     reference: z.string(),
     recordedBy: z.string().nullable(),
+    /**
+     * The name of the back-office user who recorded it (`recordedBy` `user:<id>`); null for a
+     * provider's payment, a borrower's CEP claim, a process, or an account that is gone.
+     */
+    recordedByName: z.string().nullable(),
     fake: z.boolean(),
     createdAt: IsoDateTimeSchema,
     completedAt: IsoDateTimeSchema.nullable(),

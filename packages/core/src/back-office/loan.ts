@@ -23,7 +23,7 @@ import { loanSchedule } from '../loans/loan-view';
 import { maskPhone, type PiiCrypto } from '../pii';
 import { approvalView, selectApprovals } from './approval-rows';
 import { listLoans } from './lists/loans-list';
-import { paymentRowOf } from './lists/payments-list';
+import { paymentRowOf, recorderName } from './lists/payments-list';
 import { refundPayoutsOf } from './refund-payouts';
 
 /** What a loan's page reads (`Core` is one). */
@@ -98,7 +98,11 @@ export async function loan(
       .where(eq(loanInvoices.loanId, loanId))
       .orderBy(asc(loanInvoices.dueDate)),
     await loanEntries(db, loanId),
-    await db.select().from(payments).where(eq(payments.loanId, loanId)).orderBy(desc(payments.id)),
+    await db
+      .select({ payment: payments, recorderName })
+      .from(payments)
+      .where(eq(payments.loanId, loanId))
+      .orderBy(desc(payments.id)),
     await db
       .select()
       .from(paymentReferences)
@@ -113,7 +117,7 @@ export async function loan(
     await approvalsAbout(db, 'loan', loanId),
   ];
   // The reversals asked for the loan's payments are the loan's business too.
-  for (const payment of paid) approvals.push(...(await approvalsAbout(db, 'payment', payment.id)));
+  for (const { payment } of paid) approvals.push(...(await approvalsAbout(db, 'payment', payment.id)));
   if (!summary) throw new CoreError('not_found');
   // Each invoice with what it is made of, as the borrower's schedule shows it (from the ledger).
   const { loan, invoices: views } = await loanSchedule(ctx, loanId);
@@ -167,7 +171,7 @@ export async function loan(
       account: entry.account,
       amountCentavos: entry.amount,
     })),
-    payments: paid.map((payment) => paymentRowOf(payment, clientName)),
+    payments: paid.map(({ payment, recorderName: name }) => paymentRowOf(payment, clientName, name)),
     // What the borrower was shown to pay with, apart from the money received (issue 47).
     references: references.map((row) => ({
       id: row.id,

@@ -141,7 +141,7 @@ describe("a provider's callback that comes days after the money was paid", () =>
       .from(payments)
       .where(eq(payments.id, outcome.paymentId as number));
     expect(paymentView(row as PaymentRow).paidOn).toBe(loan.dueDate);
-    expect(paymentRowOf(row as PaymentRow, 'Ana').paidOn).toBe(loan.dueDate);
+    expect(paymentRowOf(row as PaymentRow, 'Ana', null).paidOn).toBe(loan.dueDate);
   });
 
   it('a day it names before the reference was made counts as the day the reference was made', async () => {

@@ -203,8 +203,16 @@ describe('payments, unmatched callbacks, outbox retry', () => {
       'completed',
       'Completado',
     ]);
-    // Who recorded it as the screens say it, never the `user:N` code; each column named once.
-    expect(csvRows(text)[0]?.[13]).toMatch(/^Back-office #\d+$/);
+    // Who recorded it by name, as the screens say it, never the `user:N` code; each column named once.
+    const [recorder] = await t.core.db
+      .select({ name: schema.backOfficeUsers.name })
+      .from(schema.backOfficeUsers)
+      .where(
+        eq(schema.backOfficeUsers.id, Number(String(manual.body.data[0].recordedBy).replace('user:', ''))),
+      );
+    expect(recorder?.name).toBeTruthy();
+    expect(manual.body.data[0].recordedByName).toBe(recorder?.name);
+    expect(csvRows(text)[0]?.[13]).toBe(recorder?.name);
     const header = text.split(/\r?\n/)[0]?.split(',') ?? [];
     expect(new Set(header).size).toBe(header.length);
   });

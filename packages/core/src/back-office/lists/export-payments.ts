@@ -47,11 +47,12 @@ export async function exportPayments(
       [t('backoffice:loans.reference'), (r) => r.reference],
       [
         t('backoffice:payments.recordedBy'),
-        // As the screens say it: `user:3` "Back-office #3", a CEP claim or a process in words.
+        // As the screens say it: the user's name, a CEP claim or a process in words.
         (r) =>
-          r.recordedBy === 'cep' || r.recordedBy === 'system'
+          r.recordedByName ??
+          (r.recordedBy === 'cep' || r.recordedBy === 'system'
             ? t(`backoffice:payments.recordedBySources.${r.recordedBy}`)
-            : (r.recordedBy?.replace(/^user:(\d+)$/, `${t('backoffice:audit.actorTypes.user')} #$1`) ?? ''),
+            : (r.recordedBy?.replace(/^user:(\d+)$/, `${t('backoffice:audit.actorTypes.user')} #$1`) ?? '')),
       ],
       [t('backoffice:clients.columns.fake'), (r) => yesNo(t, r.fake)],
       [t('backoffice:clients.columns.created'), (r) => mexicoCityTimestamp(r.createdAt)],

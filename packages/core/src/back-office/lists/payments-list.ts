@@ -2,7 +2,7 @@ import { addDays } from '@lender/calculator/kernel';
 import { EXPORT_MAX_ROWS, type PaymentListQuery, type PaymentListRow } from '@lender/contracts';
 import type { Database } from '@lender/db';
 import { boundedCount, EXACT_COUNT_LIMIT } from '@lender/db';
-import { and, eq, gte, lt, type SQL } from '@lender/db/orm';
+import { and, eq, gte, lt, type SQL, sql } from '@lender/db/orm';
 import { clients, payments } from '@lender/db/schema';
 import { clientFullName } from './client-columns';
 import { keyTextOf, readWindow, type SortKey } from './keyset';
@@ -25,7 +25,16 @@ export function paymentListWhere(filter: PaymentListFilter): SQL | undefined {
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
 
-export function paymentRowOf(row: typeof payments.$inferSelect, clientName: string): PaymentListRow {
+/** The name of the back-office user who recorded a payment (`user:<id>`), null otherwise. */
+export const recorderName = sql<
+  string | null
+>`(select u.name from back_office_users u where ${payments.recordedBy} = 'user:' || u.id)`;
+
+export function paymentRowOf(
+  row: typeof payments.$inferSelect,
+  clientName: string,
+  recordedByName: string | null,
+): PaymentListRow {
   return {
     id: row.id,
     loanId: row.loanId,
@@ -38,6 +47,7 @@ export function paymentRowOf(row: typeof payments.$inferSelect, clientName: stri
     paidCentavos: row.paidAmount,
     reference: row.reference,
     recordedBy: row.recordedBy,
+    recordedByName,
     fake: row.fake,
     createdAt: row.createdAt.toISOString(),
     completedAt: row.completedAt?.toISOString() ?? null,
@@ -69,7 +79,7 @@ export async function listPayments(
       boundedCount(db, payments, where, window === 'export' ? EXPORT_MAX_ROWS : EXACT_COUNT_LIMIT),
     rows: (where, limit, offset) =>
       db
-        .select({ payment: payments, clientName: clientFullName, keyText })
+        .select({ payment: payments, clientName: clientFullName, recorderName, keyText })
         .from(payments)
         .innerJoin(clients, eq(clients.id, payments.clientId))
         .where(where)
@@ -77,6 +87,6 @@ export async function listPayments(
         .limit(limit)
         .offset(offset),
     position: (row) => ({ id: row.payment.id, key: row.keyText }),
-    item: (row) => paymentRowOf(row.payment, row.clientName),
+    item: (row) => paymentRowOf(row.payment, row.clientName, row.recorderName),
   });
 }
