@@ -8,10 +8,7 @@ import {
   staffUsers,
 } from '../../testing/lending-fixtures';
 import { noonOf } from '../../testing/loan-days';
-import { approve } from '../back-office/approve';
-import { settlementException } from '../back-office/reconciliation/settlement-exception';
-import { settlementImport } from '../back-office/reconciliation/settlement-import';
-import { settlementUpload } from '../back-office/reconciliation/settlement-upload';
+import { importedLine, postedLine } from '../../testing/settlement-lines';
 import { recordPayment } from '../back-office/record-payment';
 import { paymentReceiptDocument } from '../documents/payment-receipt';
 import { receiptOf } from '../payments/payment-receipts';
@@ -55,10 +52,6 @@ async function record(loanId: number, reference: string, paymentForm?: '01' | '0
 const incomeFormOf = async (paymentId: number) =>
   (await t.core.db.select().from(fiscalIncome).where(eq(fiscalIncome.paymentId, paymentId)))[0]?.paymentForm;
 
-async function* chunks(body: string) {
-  yield body;
-}
-
 describe('the form of payment of money the back office records', () => {
   it('cash at the window is 01 on its income and on the CFDI of its month; a check is 02', async () => {
     const cash = await record((await marchLoan()).id, 'VENTANILLA-1', '01');
@@ -101,29 +94,18 @@ describe('the form of payment of money the back office records', () => {
   it("a cash store's settlement line finance posts to a loan is cash (01)", async () => {
     const loan = await marchLoan();
     t.clock.set(noonOf('2026-03-10'));
-    const csv = `fecha,referencia,monto,tienda\n2026-03-09,STORE-${loan.id},${formatPesos(150_00)},OXXO 123\n`;
-    const { importId } = await settlementUpload(t.core, {
+    const line = await importedLine(t, {
       channel: 'cash',
+      csv: `fecha,referencia,monto,tienda\n2026-03-09,STORE-${loan.id},${formatPesos(150_00)},OXXO 123\n`,
       fileName: `tienda-${loan.id}.csv`,
-      source: chunks(csv),
       importedBy: staff.maker,
     });
-    const [line] = (await settlementImport(t.core, { query: { importId, page: 1, perPage: 10 } })).lines;
-    expect(line?.outcome).toBe('unmatched');
-    const asked = await settlementException(t.core, {
-      actorId: staff.maker,
-      params: { lineId: line?.id as number },
-      body: { action: 'post_payment', reason: 'Pago en tienda sin aviso', loanId: loan.id },
-    });
-    await approve(t.core, {
-      actorId: staff.checker,
-      params: { id: asked.id },
-      body: { version: asked.version },
-    });
+    expect(line.outcome).toBe('unmatched');
+    await postedLine(t, staff, { lineId: line.id, loanId: loan.id, reason: 'Pago en tienda sin aviso' });
     const [posted] = await t.core.db
       .select()
       .from(payments)
-      .where(eq(payments.reference, `MANUAL-SETTLEMENT-${line?.id}`));
+      .where(eq(payments.reference, `MANUAL-SETTLEMENT-${line.id}`));
     expect(posted?.paymentForm).toBe('01');
     expect(await incomeFormOf(posted?.id as number)).toBe('01');
   });

@@ -15,11 +15,8 @@ import {
 } from '../../testing/lending-fixtures';
 import { loanDays, noonOf } from '../../testing/loan-days';
 import { noticesOf } from '../../testing/notices-fixtures';
-import { approve } from '../back-office/approve';
+import { importedLine, postedLine } from '../../testing/settlement-lines';
 import { paymentRowOf } from '../back-office/lists/payments-list';
-import { settlementException } from '../back-office/reconciliation/settlement-exception';
-import { settlementImport } from '../back-office/reconciliation/settlement-import';
-import { settlementUpload } from '../back-office/reconciliation/settlement-upload';
 import { paymentReceiptDocument } from '../documents/payment-receipt';
 import { renderText } from '../pdf/document-model';
 import { formatPesos } from '../providers/settlements/layouts';
@@ -68,37 +65,18 @@ const callback = (reference: string, amount: number, occurredAt: string) =>
     occurredAt,
   });
 
-async function* chunks(body: string) {
-  yield body;
-}
-
 /** A SPEI statement with one line, imported; the line as the import left it. */
-async function statementLine(valueDate: string, amount: number, key: string, reference = '') {
-  const csv = `fecha,clave_rastreo,clabe,monto,referencia\n${valueDate},${key},646180000000000009,${formatPesos(amount)},${reference}\n`;
-  const { importId } = await settlementUpload(t.core, {
+const statementLine = (valueDate: string, amount: number, key: string, reference = '') =>
+  importedLine(t, {
     channel: 'spei',
+    csv: `fecha,clave_rastreo,clabe,monto,referencia\n${valueDate},${key},646180000000000009,${formatPesos(amount)},${reference}\n`,
     fileName: `estado-${key}.csv`,
-    source: chunks(csv),
     importedBy: staff.maker,
   });
-  const [line] = (await settlementImport(t.core, { query: { importId, page: 1, perPage: 10 } })).lines;
-  if (!line) throw new Error('no line imported');
-  return line;
-}
 
 /** Finance posts the line (to `loanId` when it names no payment), another user approves. */
-async function post(lineId: number, loanId?: number) {
-  const asked = await settlementException(t.core, {
-    actorId: staff.maker,
-    params: { lineId },
-    body: { action: 'post_payment', reason: 'Llegó al banco', ...(loanId && { loanId }) },
-  });
-  await approve(t.core, {
-    actorId: staff.checker,
-    params: { id: asked.id },
-    body: { version: asked.version },
-  });
-}
+const post = (lineId: number, loanId?: number) =>
+  postedLine(t, staff, { lineId, ...(loanId !== undefined && { loanId }) });
 
 /** The receipt's text (comprobante de pago) as the borrower downloads it. */
 const receiptText = async (paymentId: number) =>

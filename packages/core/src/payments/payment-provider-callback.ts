@@ -19,11 +19,12 @@ import { receivedOnReferences } from './spei-transfer-cap';
  * then the body (`validation_failed`); its pesos become centavos here, once. In one transaction that
  * locks the loan account, a card charge's pending payment is completed or failed, or a cash or SPEI
  * reference's payment is made (issue 47); a completed one is settled by `settlePayment`
- * (`settle-payment.ts`) on that account, as of the day the provider says it was paid (ADR 359). Idempotent by `eventId`; a SPEI payment's `transfer` (clave
- * de rastreo, sending bank, operation date) with its amount is the transfer's identity (ADR 306): one
- * already paid in (a claim, an earlier callback) is answered as that payment, and the same clave from
- * another bank or day is another payment. A reference that matches nothing is kept for the back
- * office to reconcile (issue 16) and answers `not_found`.
+ * (`settle-payment.ts`) on that account, as of the day the provider says it was paid (ADR 359).
+ * Idempotent by `eventId`; a SPEI payment's `transfer` (clave de rastreo, sending bank, operation
+ * date) with its amount is the transfer's identity (ADR 306): one already paid in (a claim, an
+ * earlier callback) is answered as that payment, and the same clave from another bank or day is
+ * another payment. A reference that matches nothing is kept for the back office to reconcile
+ * (issue 16) and answers `not_found`.
  */
 export async function paymentProviderCallback(
   ctx: PaymentsContext,

@@ -127,13 +127,13 @@ export const approvedSettlementException =
     const reference = action === 'post_payment' ? await unpaidReferenceOf(db, line) : undefined;
     let paymentId = line.paymentId;
     const lost = payment?.status === 'pending' ? payment.reference : reference?.reference;
-    // The money was paid on the line's value date or before (a cash network settles a day or two
-    // after the store): it settles as of that day, never later (ADR 359).
-    const valueDay = mexicoCityStart(line.valueDate);
+    // Either way the money was paid on the line's value date or before (a cash network settles a day
+    // or two after the store): it settles as of that day, never later (ADR 359).
     if (action === 'post_payment' && lost) {
       // The callback that never came: the payment completes (or, for a reference, is made) as if the
       // provider had sent it.
       const now = clock.now();
+      const valueDay = mexicoCityStart(line.valueDate);
       const body = JSON.stringify({
         eventId: `settlement-line-${line.id}`,
         reference: lost,
