@@ -1,6 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { parsePayment, parseRefund } from './_app.loans.$id.server';
+import { refused } from '../server/actions.server';
+import type { SignedInAdmin } from '../server/auth.server';
+import { parsePayment, parseRefund, paymentFieldWords } from './_app.loans.$id.server';
 
 // Issue 61: money an admin types on a loan's page (a payment received outside the providers, a
 // refund of a credit balance) reaches the API as the exact centavos typed, through the one parser.
@@ -90,4 +92,30 @@ describe('the loan page money forms', () => {
       fields: { reason: 'backoffice:client.reasonRequired' },
     });
   });
+
+  it.each([
+    ['children[reference].data', 'not_unique', { reference: 'backoffice:loans.referenceTaken' }],
+    ['children[paidOn].data', 'too_big', { paidOn: 'backoffice:loans.paidOnFuture' }],
+    ['children[paidOn].data', 'too_small', { paidOn: 'backoffice:loans.paidOnBeforeLoan' }],
+    ['children[reference].data', 'too_long', { reference: 'errors:code.too_long' }],
+  ])(
+    "the API's refusal of %s (%s) is said beside its field, the form kept as typed",
+    async (propertyPath, code, fields) => {
+      const typed = form({ amount: '1,234.56', reference: 'DEP-SHARED', reason: 'Depósito' });
+      const answer = (await refused(
+        new Request('http://bo.test/loans/2'),
+        {} as SignedInAdmin,
+        'payment',
+        {
+          status: 400,
+          code: 'validation_failed',
+          message: 'Validation failed',
+          violations: [{ propertyPath, code, message: 'refused' }],
+        },
+        { form: typed, fieldWords: paymentFieldWords },
+      )) as unknown as { data: { fields: unknown; values: unknown } };
+      expect(answer.data.fields).toEqual(fields);
+      expect(answer.data.values).toMatchObject({ amount: '1,234.56', reference: 'DEP-SHARED' });
+    },
+  );
 });

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { MANUAL_PAYMENT_FORMS } from '@lender/contracts';
-import { formatMoney, toApiDate } from '@lender/i18n';
+import { formatMoney, type MessageKey, toApiDate } from '@lender/i18n';
 import { createIdempotencyKey } from '@lender/sdk';
 import { data } from '@remix-run/node';
 import type { Params } from '@remix-run/react';
@@ -118,6 +118,18 @@ export function parsePayment(
   return { ok: true, body: { amount, paidOn, paymentForm, reference, reason } };
 }
 
+/**
+ * The words of the API's refusals of a payment's fields: a date after today or before the loan
+ * started, a receipt already recorded on another payment (another loan, amount, day or form).
+ */
+const PAYMENT_REFUSALS: Readonly<Record<string, MessageKey>> = {
+  'paidOn:too_big': 'backoffice:loans.paidOnFuture',
+  'paidOn:too_small': 'backoffice:loans.paidOnBeforeLoan',
+  'reference:not_unique': 'backoffice:loans.referenceTaken',
+};
+export const paymentFieldWords = (field: string, code: string): MessageKey | undefined =>
+  PAYMENT_REFUSALS[`${field}:${code}`];
+
 /** The form's key with a digest of the payment it asks for. */
 function keyOfPayment(formKey: string, body: PaymentBody): string {
   return `${formKey}-${createHash('sha256').update(JSON.stringify(body)).digest('hex').slice(0, 16)}`;
@@ -159,14 +171,7 @@ export async function loanRecordAction(request: Request, params: Params) {
       ),
     });
     if (!result.success) {
-      // The API refuses a date after today (`too_big`) or before the loan started (`too_small`).
-      const fieldWords = (field: string, code: string) =>
-        field !== 'paidOn'
-          ? undefined
-          : code === 'too_big'
-            ? ('backoffice:loans.paidOnFuture' as const)
-            : ('backoffice:loans.paidOnBeforeLoan' as const);
-      return refused(request, admin, intent, result, { form, fieldWords });
+      return refused(request, admin, intent, result, { form, fieldWords: paymentFieldWords });
     }
     // What the API booked: the payment's number, amount and status.
     return redirectWithNotice(admin, back, 'backoffice:loans.paymentRecordedAs', {

@@ -7,8 +7,9 @@ import { recordExternalPayment } from '../payments/record-external-payment';
 /**
  * `backOffice.recordPayment`: a payment received outside the providers (bank deposit…), recorded
  * through the payments' `recordExternalPayment`; `amount.amount` in centavos (the API converts the
- * request's pesos). The receipt `reference` makes it idempotent (a repeat returns the first payment
- * and writes nothing). Settled as of `paidOn`, the day the borrower paid (`recordExternalPayment`);
+ * request's pesos). The receipt `reference` names one deposit: a repeat returns the first payment
+ * and writes nothing, the receipt recorded on another loan or for another amount, day or form is
+ * refused on `reference` (ADR 362). Settled as of `paidOn`, the day the borrower paid (`recordExternalPayment`);
  * `paymentForm` (cash at the window, a check, a transfer) is its CFDI's form of payment (ADR 360).
  * Audited with who, amount, date paid, form, reference and reason.
  */

@@ -317,7 +317,7 @@ describe('the day paid is checked', () => {
     expect(await countOf(loan.id)).toBe(before + 1);
   });
 
-  it('the back office’s payment carries its date paid; the same receipt again changes nothing, whatever its date', async () => {
+  it('the back office’s payment carries its date paid; the same receipt again changes nothing, and with another date is refused', async () => {
     const { loan, owedThen } = await paidThenBookedLate(0, 5);
     const body = {
       amount: { amount: owedThen, currency: 'MXN' as const },
@@ -327,12 +327,16 @@ describe('the day paid is checked', () => {
     };
     const first = await recordPayment(t.core, { actorId: 1, params: { id: loan.id }, body });
     expect(await owed(loan.id)).toBe(0);
-    const again = await recordPayment(t.core, {
+    expect(await recordPayment(t.core, { actorId: 1, params: { id: loan.id }, body })).toEqual(first);
+    const otherDay = recordPayment(t.core, {
       actorId: 1,
       params: { id: loan.id },
       body: { ...body, paidOn: addDays(loan.dueDate, 2) },
     });
-    expect(again).toEqual(first);
+    await expect(otherDay).rejects.toMatchObject({
+      code: 'validation_failed',
+      violations: [expect.objectContaining({ field: ['reference'], code: 'not_unique' })],
+    });
     expect(await owed(loan.id)).toBe(0);
     expect(balanceOf(await loanBalances(t.core.db, loan.id), 'overpayment_suspense')).toBe(0);
   });

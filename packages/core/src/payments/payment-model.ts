@@ -24,6 +24,20 @@ export type PaymentReferenceInput = Omit<PaymentReferenceRequest, 'amount'> & {
 /** A request's money (`{ amount, currency }`) after the API's one conversion: `amount` in centavos. */
 export type CentavosIn = { readonly amount: number };
 
+/**
+ * A receipt's number as one deposit is known by, however a clerk typed it: capitals, each run of
+ * spaces, dashes, dots, slashes or underscores one dash (`bbva 778.899` → `BBVA-778-899`; ADR 362).
+ */
+export const receiptNumber = (typed: string) =>
+  typed
+    .toUpperCase()
+    .replace(/[\s\-./_]+/g, '-')
+    .replace(/^-|-$/g, '');
+/** The stored reference of a receipt the back office recorded (`MANUAL-<receiptNumber>`). */
+export const receiptReference = (typed: string) => `MANUAL-${receiptNumber(typed)}`;
+/** A payment's reference as a person reads it: a receipt's number as it was typed, else ours. */
+export const readableReference = (reference: string) => reference.replace(/^MANUAL-/, '');
+
 export type PaymentReferenceRow = typeof paymentReferences.$inferSelect;
 
 export const referenceView = (row: PaymentReferenceRow): PaymentReference => ({

@@ -10,7 +10,7 @@ import { RECEIVABLE_ACCOUNTS } from '../ledger/accounts';
 import { rebatePostedWith } from '../ledger/rebate-link';
 import { cepProofs } from './cep-proof';
 import type { PaymentsContext } from './payment-context';
-import { folioOf } from './payment-model';
+import { folioOf, readableReference } from './payment-model';
 
 export type { PaymentReceipt } from '../documents/payment-receipt';
 
@@ -144,7 +144,7 @@ export async function receiptOf(
     paymentForm: payment.paymentForm,
     amount: payment.paidAmount ?? payment.amount,
     paidAt: payment.completedAt ?? payment.createdAt,
-    reference: payment.reference.replace(/^MANUAL-/, ''),
+    reference: readableReference(payment.reference),
     // A claimed transfer's clave is its CEP's (its payment keeps no provider id, ADR 306).
     trackingKey: payment.paymentType === 'clabe' ? (proof?.trackingKey ?? payment.providerPaymentId) : null,
     ...ledger,

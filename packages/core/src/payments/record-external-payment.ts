@@ -1,18 +1,25 @@
 import { LOAN_STATUS } from '@lender/calculator/platform';
 import type { Payment } from '@lender/contracts';
-import { eq } from '@lender/db/orm';
+import { and, eq, ne } from '@lender/db/orm';
 import { payments } from '@lender/db/schema';
 import type { AuditActor } from '../audit/audit';
 import { CoreError } from '../errors/core-error';
 import { type LoanAccount, lockLoanAccount } from '../ledger/loan-account';
 import { OPEN_LOAN_STATUSES } from '../loans/loans';
 import type { PaymentsContext } from './payment-context';
-import { isUniqueViolation, type PaymentRow, paymentView } from './payment-model';
+import {
+  isUniqueViolation,
+  type PaymentRow,
+  paymentView,
+  readableReference,
+  receiptReference,
+} from './payment-model';
 import { loanDayOf, settlePayment } from './settle-payment';
 
 /**
  * Back office: a payment received outside the providers (bank deposit…), settled on its loan account
- * like any other. `reference` is the receipt's number and makes it idempotent (`MANUAL-<reference>`);
+ * like any other. `reference` is the receipt's number (`MANUAL-<receiptNumber>`): a repeat of the same
+ * payment answers the first, the receipt recorded otherwise is refused ({@link repeatOf});
  * `amount` in centavos. `paidOn`, the business day the money was paid (default today; never after
  * the borrower's today nor before the loan started: `validation_failed` on `paidOn`), is the day it is
  * settled as of: its ledger day, the day of its income for the CFDI, the day an early payoff's rebate
@@ -39,9 +46,15 @@ export async function recordExternalPayment(
 
   if (!Number.isSafeInteger(input.amount) || input.amount <= 0)
     throw new CoreError('too_small', { field: ['amount'] });
-  const reference = `MANUAL-${input.reference}`;
-  const [known] = await db.select().from(payments).where(eq(payments.reference, reference));
-  if (known) return { payment: paymentView(known), duplicate: true };
+  const reference = receiptReference(input.reference);
+  if (reference === receiptReference(''))
+    throw new CoreError('validation_failed', {
+      violations: [
+        { field: ['reference'], code: 'required', message: 'A receipt number has letters or digits' },
+      ],
+    });
+  const repeated = await repeatOf(db, reference, input);
+  if (repeated) return repeated;
   const now = clock.now();
   try {
     const row = await db.transaction(async (tx) => {
@@ -82,11 +95,46 @@ export async function recordExternalPayment(
     return { payment: paymentView(row), duplicate: false };
   } catch (error) {
     if (isUniqueViolation(error)) {
-      const [again] = await db.select().from(payments).where(eq(payments.reference, reference));
-      if (again) return { payment: paymentView(again), duplicate: true };
+      const repeatedMeanwhile = await repeatOf(db, reference, input);
+      if (repeatedMeanwhile) return repeatedMeanwhile;
     }
     throw error;
   }
+}
+
+/**
+ * The live payment already recorded under this receipt, when the request repeats it (same loan,
+ * amount, day and form: answered, nothing written); a receipt recorded otherwise — on another loan,
+ * for another amount, day or form — is refused on `reference` (`not_unique`, ADR 362), for a
+ * receipt names one deposit: answering the other payment would lose this one. A reversed payment
+ * frees its receipt.
+ */
+async function repeatOf(
+  db: PaymentsContext['db'],
+  reference: string,
+  input: Parameters<typeof recordExternalPayment>[1],
+): Promise<{ payment: Payment; duplicate: true } | undefined> {
+  const [known] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.reference, reference), ne(payments.status, 'reversed')));
+  if (!known) return undefined;
+  const same =
+    known.loanId === input.loanId &&
+    known.amount === input.amount &&
+    (input.paidOn === undefined || known.paidOn === input.paidOn) &&
+    (known.paymentForm ?? '03') === (input.paymentForm ?? '03');
+  if (same) return { payment: paymentView(known), duplicate: true };
+  throw new CoreError('validation_failed', {
+    violations: [
+      {
+        field: ['reference'],
+        code: 'not_unique',
+        message: `Receipt ${readableReference(reference)} is already recorded as payment ${known.id} on loan ${known.loanId}`,
+        params: { paymentId: known.id, loanId: known.loanId },
+      },
+    ],
+  });
 }
 
 /** The day a payment was paid: `paidOn` when it falls between the loan's start and today. */

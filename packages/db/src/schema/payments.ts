@@ -102,7 +102,11 @@ export const payments = pgTable(
     paidOn: date({ mode: 'string' }),
   },
   (t) => [
-    uniqueIndex('payments_reference_uq').on(t.reference),
+    // One payment per reference; a receipt the back office recorded is free again once its payment
+    // is reversed (recorded on the wrong loan, amount or day: ADR 362), a provider's never is.
+    uniqueIndex('payments_reference_uq')
+      .on(t.reference)
+      .where(sql`not (payment_type = 'manual' and status = 'reversed')`),
     uniqueIndex('payments_provider_payment_uq')
       .on(t.providerPaymentId)
       .where(sql`provider_payment_id is not null`),

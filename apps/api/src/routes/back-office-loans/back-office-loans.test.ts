@@ -145,6 +145,34 @@ describe('POST /web/private/back-office/loans/{id}/payments', () => {
     expect(row?.paymentForm).toBe('01');
   });
 
+  it("refuses a receipt already recorded on another loan: 400 on reference naming that loan's payment, nothing recorded", async () => {
+    const first = await activeLoan();
+    const second = await activeLoan();
+    const body = {
+      amount: { amount: 1234.56, currency: 'MXN' },
+      paidOn: today(t.clock),
+      paymentForm: '01',
+      reference: 'DEP-SHARED',
+      reason: 'Depósito en ventanilla',
+    };
+    const paid = await t.call('POST', `${B}/loans/${first.loanId}/payments`, { token: tokens.finance, body });
+    expect(paid.status).toBe(201);
+    const res = await t.call('POST', `${B}/loans/${second.loanId}/payments`, { token: tokens.finance, body });
+    expect([res.status, res.body.code]).toEqual([400, 'validation_failed']);
+    expect(res.body.errors).toEqual([
+      expect.objectContaining({
+        propertyPath: 'children[reference].data',
+        code: 'not_unique',
+        message: `Receipt DEP-SHARED is already recorded as payment ${paid.body.data.id} on loan ${first.loanId}`,
+      }),
+    ]);
+    const loan = await loanView(t.core, second.loanId);
+    expect(loan.outstanding.amount).toBeCloseTo(second.total / 100, 2);
+    expect((await auditOf('loan', second.loanId)).filter((e) => e.action === 'loan.record_payment')).toEqual(
+      [],
+    );
+  });
+
   it('answers 404 for an unknown loan and 400 without a reason', async () => {
     const body = {
       amount: { amount: 10, currency: 'MXN' },

@@ -4,6 +4,7 @@ import type { Database } from '@lender/db';
 import { boundedCount, EXACT_COUNT_LIMIT } from '@lender/db';
 import { and, eq, gte, lt, type SQL, sql } from '@lender/db/orm';
 import { clients, payments } from '@lender/db/schema';
+import { readableReference } from '../../payments/payment-model';
 import { clientFullName } from './client-columns';
 import { keyTextOf, readWindow, type SortKey } from './keyset';
 import { type ListPage, type ListWindow, mexicoCityStart, orderOf } from './list-helpers';
@@ -45,7 +46,7 @@ export function paymentRowOf(
     status: row.status,
     amountCentavos: row.amount,
     paidCentavos: row.paidAmount,
-    reference: row.reference,
+    reference: readableReference(row.reference),
     recordedBy: row.recordedBy,
     recordedByName,
     fake: row.fake,

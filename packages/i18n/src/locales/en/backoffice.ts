@@ -512,6 +512,8 @@ export const backoffice = {
     paidOnFuture: 'The payment date cannot be after today.',
     paidOnBeforeLoan: 'The payment date cannot be before the day the loan started.',
     referenceRequired: 'Type the payment reference.',
+    referenceTaken:
+      'This receipt number is already recorded on another payment (on another loan, or for another amount, date or form). Check the number; if that payment is wrong, ask to reverse it and record this one again.',
     paymentForm: 'Form of payment',
     paymentFormChoose: 'Choose how the money came',
     paymentFormRequired: 'Choose the form of payment: it goes on the payment’s CFDI.',

@@ -515,6 +515,8 @@ export const backoffice = {
     paidOnFuture: 'La fecha del pago no puede ser posterior a hoy.',
     paidOnBeforeLoan: 'La fecha del pago no puede ser anterior al día en que empezó el préstamo.',
     referenceRequired: 'Escribe la referencia del pago.',
+    referenceTaken:
+      'Este número de comprobante ya está registrado en otro pago (de otro préstamo, o por otro monto, fecha o forma de pago). Revisa el número; si ese pago está mal, pide revertirlo y registra este de nuevo.',
     /** How money recorded by hand came: the form of payment (c_FormaPago) of its CFDI. */
     paymentForm: 'Forma de pago',
     paymentFormChoose: 'Elige cómo llegó el dinero',
