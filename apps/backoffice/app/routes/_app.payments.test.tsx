@@ -1,5 +1,5 @@
-import type { CreditBalance, RefundPayout } from '@lender/contracts';
-import { formatDateTime, formatMoney } from '@lender/i18n';
+import type { CreditBalance, PaymentListRow, RefundPayout } from '@lender/contracts';
+import { formatDate, formatDateTime, formatMoney } from '@lender/i18n';
 import { createRemixStub } from '@remix-run/testing';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -32,14 +32,18 @@ const refunds: RefundPayout[] = [
   },
 ];
 
-function renderPayments(rows: RefundPayout[], creditBalances: CreditBalance[] = []) {
+function renderPayments(
+  rows: RefundPayout[],
+  creditBalances: CreditBalance[] = [],
+  payments: PaymentListRow[] = [],
+) {
   const Stub = createRemixStub([
     {
       path: '/payments',
       Component: Payments,
       loader: () => ({
         filters: {},
-        rows: [],
+        rows: payments,
         pagination: null,
         paging: 'cursor',
         invalid: null,
@@ -55,6 +59,40 @@ function renderPayments(rows: RefundPayout[], creditBalances: CreditBalance[] = 
 }
 
 describe('the payments screen', () => {
+  it('each payment says the day it was paid apart from when it was recorded, and its receipt as typed', async () => {
+    renderPayments(
+      [],
+      [],
+      [
+        {
+          id: 5,
+          loanId: 41,
+          clientId: 12,
+          clientName: 'Ana López',
+          kind: 'repayment',
+          channel: 'manual',
+          status: 'completed',
+          amountCentavos: 2_219_24,
+          paidCentavos: 2_219_24,
+          reference: 'BBVA-778899',
+          recordedBy: 'user:3',
+          recordedByName: 'Rosa Finanzas',
+          fake: false,
+          createdAt: '2026-03-19T18:00:00Z',
+          completedAt: '2026-03-19T18:00:00Z',
+          paidOn: '2026-03-16',
+        },
+      ],
+    );
+    const headers = (await screen.findAllByRole('columnheader')).map((cell) => cell.textContent);
+    expect(headers).toEqual(expect.arrayContaining(['Fecha del pago', 'Cuándo']));
+    const row = within(screen.getByRole('link', { name: 'Ana López' }).closest('tr') as HTMLElement);
+    expect(row.getByText(formatDate('2026-03-16'))).toBeTruthy();
+    expect(row.getByText(formatDateTime('2026-03-19T18:00:00Z'))).toBeTruthy();
+    expect(row.getByText('BBVA-778899')).toBeTruthy();
+    expect(row.getByText(formatMoney(2_219_24))).toBeTruthy();
+  });
+
   it('lists refund payouts with amount, status in words, dates and links to the client and the loan', async () => {
     renderPayments(refunds);
     const table = within(await screen.findByRole('table', { name: 'Devoluciones de sobrepago' }));

@@ -7,7 +7,7 @@ import { FilterSelect } from '../components/list-filters';
 import { ListScreen, ListTable } from '../components/list-screen';
 import { RefundTable } from '../components/refund-table';
 import { Badge, RecordedBy } from '../components/status';
-import { centavos, dateTime } from '../format';
+import { centavos, date, dateTime } from '../format';
 import { pageTitle, useT } from '../i18n';
 import { booleanParam } from '../server/list-query.server';
 import { listScreenLoader, type PageRequest, pageQuery } from '../server/list-screen.server';
@@ -147,6 +147,12 @@ export default function Payments() {
             id: 'recordedBy',
             label: t('backoffice:payments.recordedBy'),
             cell: (row) => <RecordedBy by={row.recordedBy} name={row.recordedByName} />,
+          },
+          {
+            id: 'paidOn',
+            label: t('backoffice:payments.paidOn'),
+            numeric: 'when',
+            cell: (row) => date(row.paidOn),
           },
           {
             id: 'when',
