@@ -167,7 +167,7 @@ export const backOfficeComplianceEndpoints = defineEndpoints('backOffice', {
     method: 'post',
     path: `${BACK_OFFICE}/compliance/reports`,
     summary:
-      'Produce a report file (our lender-aml-v1 layout): the alerts reported in a period, or one blocked-list hit',
+      'Produce a report file (our lender-aml-v2 layout): the alerts reported in a period, or one blocked-list hit',
     request: { body: AmlReportRequestSchema },
     response: AmlReportSchema,
     successStatus: 201,

@@ -4,7 +4,7 @@ import { clients, loans, payments, payouts } from '@lender/db/schema';
 import { businessDate } from '../clock';
 import type { AmlContext } from './aml-context';
 import { amlSettings } from './aml-settings';
-import { findOperations, type Operation } from './operation-rules';
+import { findOperations, instrumentOf, type Operation } from './operation-rules';
 import { raiseAlert } from './raise-alert';
 import { recomputeRisk } from './risk-grade';
 
@@ -30,8 +30,10 @@ export async function monitorOperations(
       clientId: payments.clientId,
       loanId: payments.loanId,
       channel: payments.paymentType,
+      paymentForm: payments.paymentForm,
       amount: payments.paidAmount,
       completedAt: payments.completedAt,
+      paidOn: payments.paidOn,
       clientClabeHash: clients.clabeHash,
       loanStatus: loans.status,
       payoutAt: payouts.completedAt,
@@ -49,8 +51,11 @@ export async function monitorOperations(
     clientId: row.clientId,
     loanId: row.loanId,
     channel: row.channel,
+    // Cash at a store, or cash deposited at a bank's window that the back office recorded (01).
+    cash: instrumentOf({ paymentType: row.channel, paymentForm: row.paymentForm }) === 'cash',
     amount: row.amount ?? 0,
-    day: businessDate(row.completedAt ?? clock.now()),
+    // The day the money was paid (a deposit recorded days later is an operation of that day).
+    day: row.paidOn ?? businessDate(row.completedAt ?? clock.now()),
     // The payment provider does not report the payer's account yet: the channel is the source.
     source: row.channel,
     payerClabeHash: null,

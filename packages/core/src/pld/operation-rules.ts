@@ -8,15 +8,46 @@ import type { AmlSettings } from './aml-settings';
 // many sources within days) and `foreign_clabe` (a SPEI payment from a CLABE that is not the
 // borrower's; the payer's CLABE as the payment provider reports it).
 
+/** How the money of an operation came: cash (a store, a bank's window), a check, a transfer, a card. */
+export type Instrument = 'cash' | 'check' | 'transfer' | 'card';
+
+const INSTRUMENT_OF_FORM: Readonly<Record<string, Instrument>> = {
+  '01': 'cash',
+  '02': 'check',
+  '03': 'transfer',
+  '04': 'card',
+  '28': 'card',
+};
+
+/**
+ * A payment's monetary instrument: a cash store's is cash, a SPEI transfer's a transfer, a card's a
+ * card; money the back office recorded is what its form of payment says (`01` cash deposited at a
+ * bank's window, `02` a check, `03` a transfer).
+ */
+export function instrumentOf(payment: {
+  readonly paymentType: 'card' | 'clabe' | 'cash' | 'manual';
+  readonly paymentForm: string | null;
+}): Instrument {
+  if (payment.paymentType === 'cash') return 'cash';
+  if (payment.paymentType === 'card') return 'card';
+  if (payment.paymentType === 'clabe') return 'transfer';
+  return INSTRUMENT_OF_FORM[payment.paymentForm ?? '03'] ?? 'transfer';
+}
+
 /** A completed payment as the rules read it. */
 export interface Operation {
   readonly paymentId: number;
   readonly clientId: number;
   readonly loanId: number;
   readonly channel: 'card' | 'clabe' | 'cash' | 'manual';
+  /**
+   * Paid in cash: at a cash store, or deposited in cash at a bank's window and recorded by the back
+   * office (its form of payment `01`). The cash rules read this, not the channel.
+   */
+  readonly cash: boolean;
   /** Centavos paid. */
   readonly amount: number;
-  /** Business date (Mexico City) it was paid. */
+  /** Business date (Mexico City) it was paid: the day paid, not the day it was recorded. */
   readonly day: string;
   /** Where the money came from: the payer's account when known, else the channel. */
   readonly source: string;
@@ -69,7 +100,7 @@ export function findOperations(
   const sorted = [...operations].sort((a, b) => a.day.localeCompare(b.day) || a.paymentId - b.paymentId);
   for (const op of sorted) {
     const threshold = thresholdCentavos(settings, rateOf(op.day));
-    if (op.channel === 'cash' && op.amount >= threshold) {
+    if (op.cash && op.amount >= threshold) {
       findings.push({
         kind: 'relevant',
         rule: 'relevant_cash',
@@ -80,7 +111,7 @@ export function findOperations(
       });
     }
     if (
-      op.channel === 'cash' &&
+      op.cash &&
       op.paidOff &&
       op.payoutDay &&
       daysBetween(op.payoutDay, op.day) <= settings.cashPayoffDays
@@ -118,9 +149,7 @@ function structuring(
   const { days, count, bandPercent } = settings.structuring;
   const near = sorted.filter((op) => {
     const threshold = thresholdCentavos(settings, rateOf(op.day));
-    return (
-      op.channel === 'cash' && op.amount < threshold && op.amount >= (threshold * (100 - bandPercent)) / 100
-    );
+    return op.cash && op.amount < threshold && op.amount >= (threshold * (100 - bandPercent)) / 100;
   });
   const byClient = byClientOf(near);
   const findings: Finding[] = [];

@@ -5,7 +5,8 @@ import { amlAlerts, amlReports, clients, payments } from '@lender/db/schema';
 import { businessDate } from '../clock';
 import { CoreError } from '../errors/core-error';
 import type { AmlContext } from './aml-context';
-import { type AmlReportLayout, LENDER_AML_V1, type ReportedAlert } from './report-layout';
+import { instrumentOf } from './operation-rules';
+import { type AmlReportLayout, LENDER_AML_V2, type ReportedAlert } from './report-layout';
 
 export interface AmlReportView {
   id: number;
@@ -33,13 +34,13 @@ const dayEnd = (day: string) => new Date(dayStart(day).getTime() + 86_400_000);
 
 /**
  * `backOffice.produceAmlReport` (issue 50): writes the report file in the layout of the port
- * (our `lender-aml-v1` by default) and keeps it with its SHA-256 (`aml_reports`, kept 10 years:
+ * (our `lender-aml-v2` by default) and keeps it with its SHA-256 (`aml_reports`, kept 10 years:
  * the database refuses to delete it). Audited as `aml.report`.
  */
 export async function produceAmlReport(
   ctx: Pick<AmlContext, 'db' | 'clock' | 'audit'>,
   { actorId: userId, body: request }: { actorId: number | null; body: AmlReportRequest },
-  layout: AmlReportLayout = LENDER_AML_V1,
+  layout: AmlReportLayout = LENDER_AML_V2,
 ): Promise<AmlReportView> {
   const where: SQL[] =
     request.kind === 'periodic'
@@ -50,21 +51,23 @@ export async function produceAmlReport(
         ]
       : [eq(amlAlerts.id, request.alertId), eq(amlAlerts.kind, 'blocked_list')];
   const rows = await ctx.db
-    .select({ alert: amlAlerts, client: clients, paidAmount: payments.paidAmount })
+    .select({ alert: amlAlerts, client: clients, payment: payments })
     .from(amlAlerts)
     .leftJoin(clients, eq(clients.id, amlAlerts.clientId))
     .leftJoin(payments, eq(payments.id, amlAlerts.paymentId))
     .where(and(...where))
     .orderBy(asc(amlAlerts.id));
   if (request.kind === 'blocked_list' && rows.length === 0) throw new CoreError('not_found');
-  const alerts: ReportedAlert[] = rows.map(({ alert, client, paidAmount }) => ({
+  const alerts: ReportedAlert[] = rows.map(({ alert, client, payment }) => ({
     alertId: alert.id,
     kind: alert.kind,
     rule: alert.rule,
     clientId: alert.clientId,
     clientName: client ? fullNameOf(client) : null,
     paymentId: alert.paymentId,
-    amountCentavos: paidAmount ?? null,
+    amountCentavos: payment?.paidAmount ?? null,
+    paidOn: payment ? (payment.paidOn ?? businessDate(payment.completedAt ?? payment.createdAt)) : null,
+    instrument: payment ? instrumentOf(payment) : null,
     raisedAt: alert.createdAt.toISOString(),
     decidedAt: alert.decidedAt?.toISOString() ?? null,
     reason: alert.decisionReason,

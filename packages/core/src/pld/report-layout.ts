@@ -1,4 +1,5 @@
 import { toCsvLine } from './csv-line';
+import type { Instrument } from './operation-rules';
 
 /** One alert as a report file carries it. */
 export interface ReportedAlert {
@@ -9,6 +10,9 @@ export interface ReportedAlert {
   readonly clientName: string | null;
   readonly paymentId: number | null;
   readonly amountCentavos: number | null;
+  /** The payment's operation: the Mexico City day it was paid and its monetary instrument. */
+  readonly paidOn: string | null;
+  readonly instrument: Instrument | null;
   readonly raisedAt: string;
   readonly decidedAt: string | null;
   readonly reason: string | null;
@@ -16,7 +20,7 @@ export interface ReportedAlert {
 
 /**
  * The report-file port (issue 50): how the alerts of a period (or one blocked-list hit) are
- * written. Our own layout is {@link LENDER_AML_V1}; the UIF's layout (its XML/TXT specification for
+ * written. Our own layout is {@link LENDER_AML_V2}; the UIF's layout (its XML/TXT specification for
  * SOFOM reports, given to registered reporting entities) is one more adapter implementing this.
  */
 export interface AmlReportLayout {
@@ -25,7 +29,7 @@ export interface AmlReportLayout {
   render(alerts: readonly ReportedAlert[], meta: { kind: string; from: string; to: string }): string;
 }
 
-export const LENDER_AML_V1_COLUMNS = [
+export const LENDER_AML_V2_COLUMNS = [
   'alert_id',
   'kind',
   'rule',
@@ -33,23 +37,27 @@ export const LENDER_AML_V1_COLUMNS = [
   'client_name',
   'payment_id',
   'amount_mxn',
+  'paid_on',
+  'instrument',
   'raised_at',
   'decided_at',
   'reason',
 ] as const;
 
 /**
- * `lender-aml-v1` (docs/compliance.md "Report file"): UTF-8 CSV; the first line
- * `#lender-aml-v1,<kind>,<from>,<to>,<alerts>`, then the header {@link LENDER_AML_V1_COLUMNS}, then
- * one alert per line: amounts in pesos with two decimals, instants in ISO 8601 UTC.
+ * `lender-aml-v2` (docs/compliance.md "Report file"): UTF-8 CSV; the first line
+ * `#lender-aml-v2,<kind>,<from>,<to>,<alerts>`, then the header {@link LENDER_AML_V2_COLUMNS}, then
+ * one alert per line: amounts in pesos with two decimals, the operation's day paid (`YYYY-MM-DD`,
+ * Mexico City) and instrument (`cash`, `check`, `transfer`, `card`), instants in ISO 8601 UTC. v1
+ * had neither the day paid nor the instrument.
  */
-export const LENDER_AML_V1: AmlReportLayout = {
-  id: 'lender-aml-v1',
+export const LENDER_AML_V2: AmlReportLayout = {
+  id: 'lender-aml-v2',
   fileName: (kind, from, to) => `pld-${kind === 'periodic' ? 'periodico' : '24h'}-${from}-${to}.csv`,
   render(alerts, meta) {
     const lines = [
-      toCsvLine(['#lender-aml-v1', meta.kind, meta.from, meta.to, String(alerts.length)]),
-      toCsvLine([...LENDER_AML_V1_COLUMNS]),
+      toCsvLine(['#lender-aml-v2', meta.kind, meta.from, meta.to, String(alerts.length)]),
+      toCsvLine([...LENDER_AML_V2_COLUMNS]),
       ...alerts.map((alert) =>
         toCsvLine([
           String(alert.alertId),
@@ -59,6 +67,8 @@ export const LENDER_AML_V1: AmlReportLayout = {
           alert.clientName ?? '',
           alert.paymentId === null ? '' : String(alert.paymentId),
           alert.amountCentavos === null ? '' : (alert.amountCentavos / 100).toFixed(2),
+          alert.paidOn ?? '',
+          alert.instrument ?? '',
           alert.raisedAt,
           alert.decidedAt ?? '',
           alert.reason ?? '',

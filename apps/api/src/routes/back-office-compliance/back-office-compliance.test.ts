@@ -96,7 +96,7 @@ describe('the compliance endpoints', () => {
       body: { kind: 'periodic', from: today, to: tomorrow },
     });
     expect(report.status).toBe(201);
-    expect(report.body.data).toMatchObject({ layout: 'lender-aml-v1', alerts: 1 });
+    expect(report.body.data).toMatchObject({ layout: 'lender-aml-v2', alerts: 1 });
     expect(report.body.data.content).toContain(`${id},internal,staff,${loan.clientId},`);
   });
 });
