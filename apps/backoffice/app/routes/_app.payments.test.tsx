@@ -59,38 +59,50 @@ function renderPayments(
 }
 
 describe('the payments screen', () => {
-  it('each payment says the day it was paid apart from when it was recorded, and its receipt as typed', async () => {
+  it('each payment says the day it was paid, and when it was recorded if on a later day; its receipt as typed', async () => {
+    const row = (id: number, paidOn: string | null, createdAt: string): PaymentListRow => ({
+      id,
+      loanId: 41,
+      clientId: 12,
+      clientName: `Cliente ${id}`,
+      kind: 'repayment',
+      channel: 'manual',
+      status: paidOn ? 'completed' : 'pending',
+      amountCentavos: 2_219_24,
+      paidCentavos: paidOn ? 2_219_24 : null,
+      reference: 'BBVA-778899',
+      recordedBy: 'user:3',
+      recordedByName: 'Rosa Finanzas',
+      fake: false,
+      createdAt,
+      completedAt: paidOn ? createdAt : null,
+      paidOn,
+    });
     renderPayments(
       [],
       [],
       [
-        {
-          id: 5,
-          loanId: 41,
-          clientId: 12,
-          clientName: 'Ana López',
-          kind: 'repayment',
-          channel: 'manual',
-          status: 'completed',
-          amountCentavos: 2_219_24,
-          paidCentavos: 2_219_24,
-          reference: 'BBVA-778899',
-          recordedBy: 'user:3',
-          recordedByName: 'Rosa Finanzas',
-          fake: false,
-          createdAt: '2026-03-19T18:00:00Z',
-          completedAt: '2026-03-19T18:00:00Z',
-          paidOn: '2026-03-16',
-        },
+        row(5, '2026-03-16', '2026-03-19T18:00:00Z'),
+        row(6, '2026-03-19', '2026-03-19T18:00:00Z'),
+        row(7, null, '2026-03-20T17:00:00Z'),
       ],
     );
     const headers = (await screen.findAllByRole('columnheader')).map((cell) => cell.textContent);
-    expect(headers).toEqual(expect.arrayContaining(['Fecha del pago', 'Cuándo']));
-    const row = within(screen.getByRole('link', { name: 'Ana López' }).closest('tr') as HTMLElement);
-    expect(row.getByText(formatDate('2026-03-16'))).toBeTruthy();
-    expect(row.getByText(formatDateTime('2026-03-19T18:00:00Z'))).toBeTruthy();
-    expect(row.getByText('BBVA-778899')).toBeTruthy();
-    expect(row.getByText(formatMoney(2_219_24))).toBeTruthy();
+    expect(headers).toContain('Fecha del pago');
+    const cells = (name: string) => within(screen.getByRole('link', { name }).closest('tr') as HTMLElement);
+    // Paid on the 16th, recorded on the 19th: both.
+    const late = cells('Cliente 5');
+    expect(late.getByText(formatDate('2026-03-16'))).toBeTruthy();
+    expect(late.getByText(`registrado el ${formatDateTime('2026-03-19T18:00:00Z')}`)).toBeTruthy();
+    expect(late.getByText('BBVA-778899')).toBeTruthy();
+    expect(late.getByText(formatMoney(2_219_24))).toBeTruthy();
+    // Paid and recorded the same day: when, to the minute.
+    const sameDay = cells('Cliente 6');
+    expect(sameDay.getByText(formatDateTime('2026-03-19T18:00:00Z'))).toBeTruthy();
+    expect(sameDay.queryByText(/registrado el/)).toBeNull();
+    // Not paid yet: no day paid, and when it was recorded.
+    const pending = cells('Cliente 7');
+    expect(pending.getByText(`registrado el ${formatDateTime('2026-03-20T17:00:00Z')}`)).toBeTruthy();
   });
 
   it('lists refund payouts with amount, status in words, dates and links to the client and the loan', async () => {

@@ -149,16 +149,22 @@ export default function Payments() {
             cell: (row) => <RecordedBy by={row.recordedBy} name={row.recordedByName} />,
           },
           {
-            id: 'paidOn',
+            id: 'when',
             label: t('backoffice:payments.paidOn'),
             numeric: 'when',
-            cell: (row) => date(row.paidOn),
-          },
-          {
-            id: 'when',
-            label: t('backoffice:audit.when'),
-            numeric: 'when',
-            cell: (row) => dateTime(row.createdAt),
+            // The day paid; when it was recorded on a later day (a deposit booked days after), that too.
+            cell: (row) =>
+              row.paidOn !== null && date(row.paidOn) === date(row.createdAt) ? (
+                dateTime(row.createdAt)
+              ) : (
+                <>
+                  {date(row.paidOn)}
+                  <br />
+                  <span className="bo-muted">
+                    {t('backoffice:payments.recordedOn', { when: dateTime(row.createdAt) })}
+                  </span>
+                </>
+              ),
           },
         ],
       }}

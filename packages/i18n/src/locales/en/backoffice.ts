@@ -809,6 +809,7 @@ export const backoffice = {
     recordedBySources: { cep: 'The borrower, with their CEP', system: 'System' },
     completedAt: 'Completed at',
     paidOn: 'Paid on',
+    recordedOn: 'recorded {{when}}',
     channels: { card: 'Card', clabe: 'SPEI', cash: 'Cash', manual: 'Manual' },
     statuses: {
       sent: 'Sent',

@@ -822,6 +822,8 @@ export const backoffice = {
     completedAt: 'Completado el',
     /** The business day the money was paid (earlier than when it was recorded for a late deposit). */
     paidOn: 'Fecha del pago',
+    /** Beside the day paid, when the payment was recorded on a later day (or is not paid yet). */
+    recordedOn: 'registrado el {{when}}',
     channels: { card: 'Tarjeta', clabe: 'SPEI', cash: 'Efectivo', manual: 'Manual' },
     statuses: {
       sent: 'Enviado',
