@@ -167,6 +167,27 @@ describe('one-time codes under parallel guessing', () => {
   });
 });
 
+describe('a code nobody receives (issue 10 point 8)', () => {
+  it.each(['registered_notice', 'nothing'] as const)(
+    'delivered as %s, no code of the thousand is right',
+    async (deliver) => {
+      const target = newPhone();
+      await t.core.codes.send(target, 'registration', { deliver });
+      const hash = t.core.pii.hash('phone', target.to);
+      const [row] = (await t.core.db.select().from(verificationCodes))
+        .filter((r) => r.targetHash === hash)
+        .sort((a, b) => b.id - a.id);
+      const right = wrongCodes('xxx', 1000).filter(
+        (code) => t.core.pii.hash('code', `${row?.id}:${code}`) === row?.codeHash,
+      );
+      expect(right).toEqual([]);
+      await expect(t.core.codes.verify(target, 'registration', '123')).rejects.toMatchObject({
+        code: 'code_invalid',
+      });
+    },
+  );
+});
+
 describe('resend cool-downs per purpose (issue 37 trap 5)', () => {
   it('the signing code is sent within a minute of the registration code; a second signing code waits', async () => {
     const target = newPhone();

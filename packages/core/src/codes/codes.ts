@@ -1,4 +1,4 @@
-import { randomInt } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import type { Database } from '@lender/db';
 import { and, desc, eq, gt, isNull, lt, sql } from '@lender/db/orm';
 import { verificationCodes } from '@lender/db/schema';
@@ -227,12 +227,16 @@ export function createCodesService(deps: {
         })
         .returning({ id: verificationCodes.id });
       const id = row?.id as number;
+      const deliver = options.deliver ?? 'code';
+      // A code nobody receives (the notice to a registered phone's owner, a recovery to an unknown
+      // phone) is never right: a lucky guess would tell a registered phone from a new one. Its row
+      // still takes guesses and attempts like any other.
+      const kept = deliver === 'code' ? code : `unreceived:${randomUUID()}`;
       await db
         .update(verificationCodes)
-        .set({ codeHash: codeHash(id, code) })
+        .set({ codeHash: codeHash(id, kept) })
         .where(eq(verificationCodes.id, id));
       const minutes = Math.round(limits.codeTtlSeconds / 60);
-      const deliver = options.deliver ?? 'code';
       if (deliver === 'nothing') {
         // Recovery for a phone nobody registered: the code exists (and is spent like any other
         // code by guesses) but nobody receives it.
