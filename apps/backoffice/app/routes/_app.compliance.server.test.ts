@@ -17,10 +17,10 @@ const REPORT = {
   id: 3,
   kind: 'periodic',
   fileName: 'pld-periodico-2026-10-01-2026-10-31.csv',
-  layout: 'lender-aml-v1',
+  layout: 'lender-aml-v2',
   sha256: 'a'.repeat(64),
   alerts: 2,
-  content: '#lender-aml-v1,periodic,2026-10-01,2026-10-31,2\n',
+  content: '#lender-aml-v2,periodic,2026-10-01,2026-10-31,2\n',
   createdAt: '2026-11-02T18:00:00.000Z',
 };
 

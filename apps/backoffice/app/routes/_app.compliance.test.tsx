@@ -146,7 +146,7 @@ describe('the compliance screen (issue 50)', () => {
   });
 
   it('says the produced report in words and offers its file', async () => {
-    const content = '#lender-aml-v1,periodic,2026-10-01,2026-10-31,2\n';
+    const content = '#lender-aml-v2,periodic,2026-10-01,2026-10-31,2\n';
     renderCompliance(
       { read: true, raise: true, work: true },
       {

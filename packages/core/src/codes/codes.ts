@@ -228,9 +228,8 @@ export function createCodesService(deps: {
         .returning({ id: verificationCodes.id });
       const id = row?.id as number;
       const deliver = options.deliver ?? 'code';
-      // A code nobody receives (the notice to a registered phone's owner, a recovery to an unknown
-      // phone) is never right: a lucky guess would tell a registered phone from a new one. Its row
-      // still takes guesses and attempts like any other.
+      // A code nobody receives (registered-phone notice, unknown-phone recovery) is never right, so
+      // a lucky guess cannot tell a registered phone from a new one; its row still takes attempts.
       const kept = deliver === 'code' ? code : `unreceived:${randomUUID()}`;
       await db
         .update(verificationCodes)

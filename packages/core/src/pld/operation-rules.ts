@@ -192,7 +192,12 @@ function manySources(sorted: readonly Operation[], settings: AmlSettings): Findi
         clientId,
         paymentId: first.paymentId,
         dedupeKey: `many_sources:${clientId}:${first.paymentId}`,
-        details: { sources: distinct.size, payments: window.length, from: first.day },
+        details: {
+          sources: distinct.size,
+          payments: window.length,
+          totalCentavos: window.reduce((sum, op) => sum + op.amount, 0),
+          from: first.day,
+        },
       });
       break;
     }

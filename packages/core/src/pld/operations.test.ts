@@ -71,6 +71,8 @@ describe('the operation rules', () => {
       rate,
     );
     expect(found.map((f) => f.rule).sort()).toEqual(['foreign_clabe', 'many_sources']);
+    // What the sources paid together is the amount the report gives.
+    expect(found.find((f) => f.rule === 'many_sources')?.details).toMatchObject({ totalCentavos: 3_000_00 });
   });
 });
 
@@ -165,8 +167,9 @@ describe('the Done-when: a structured cash pattern, worked through maker-checker
       'alert_id,kind,rule,client_id,client_name,payment_id,amount_mxn,paid_on,instrument,raised_at,decided_at,reason',
     );
     expect(lines[2]).toContain(`${alert?.id},unusual,structuring,${loan.clientId},`);
-    // The operation: the first payment's amount, the Mexico City day it was paid and its instrument.
-    expect(lines[2]).toContain(',130000.00,2026-02-26,cash,');
+    // The operation: the three payments' total (not the first's alone), the first's Mexico City day
+    // paid and its instrument.
+    expect(lines[2]).toContain(',390500.00,2026-02-26,cash,');
     expect(report).toMatchObject({
       fileName: 'pld-periodico-2026-03-01-2026-03-03.csv',
       alerts: 1,

@@ -65,7 +65,11 @@ export async function produceAmlReport(
     clientId: alert.clientId,
     clientName: client ? fullNameOf(client) : null,
     paymentId: alert.paymentId,
-    amountCentavos: payment?.paidAmount ?? null,
+    // A rule over several payments (structuring, many sources) reports what they add up to.
+    amountCentavos:
+      typeof alert.details.totalCentavos === 'number'
+        ? alert.details.totalCentavos
+        : (payment?.paidAmount ?? null),
     paidOn: payment ? (payment.paidOn ?? businessDate(payment.completedAt ?? payment.createdAt)) : null,
     instrument: payment ? instrumentOf(payment) : null,
     raisedAt: alert.createdAt.toISOString(),

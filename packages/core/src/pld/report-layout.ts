@@ -47,9 +47,10 @@ export const LENDER_AML_V2_COLUMNS = [
 /**
  * `lender-aml-v2` (docs/compliance.md "Report file"): UTF-8 CSV; the first line
  * `#lender-aml-v2,<kind>,<from>,<to>,<alerts>`, then the header {@link LENDER_AML_V2_COLUMNS}, then
- * one alert per line: amounts in pesos with two decimals, the operation's day paid (`YYYY-MM-DD`,
- * Mexico City) and instrument (`cash`, `check`, `transfer`, `card`), instants in ISO 8601 UTC. v1
- * had neither the day paid nor the instrument.
+ * one alert per line: amounts in pesos with two decimals (a rule over several payments gives their
+ * total), the operation's day paid (`YYYY-MM-DD`, Mexico City; the first payment's) and instrument
+ * (`cash`, `check`, `transfer`, `card`), instants in ISO 8601 UTC. v1 had neither the day paid nor
+ * the instrument.
  */
 export const LENDER_AML_V2: AmlReportLayout = {
   id: 'lender-aml-v2',
