@@ -5,6 +5,7 @@ import { payments } from '@lender/db/schema';
 import { auditMoney } from '../audit/money';
 import { CoreError } from '../errors/core-error';
 import { reverseFiscalCredit } from '../fiscal/fiscal-credits';
+import { recordFiscalIncome } from '../fiscal/fiscal-income';
 import { reverseFiscalIncome } from '../fiscal/fiscal-reversal';
 import { type LoanAccountContext, lockLoanAccount, post, reopenIfOwed } from '../ledger/loan-account';
 import type { ApprovalsContext } from './approval-rows';
@@ -26,8 +27,10 @@ export async function reversiblePayment(db: Database, loanId: number, paymentId:
  * (issue 36, ADR 110): a user with `payments.reverse` asks, another with `approvals.decide`
  * approves; the approval marks the payment `reversed`, has the loan account post its ledger lines
  * back (`payment_reversed`: an `adjustment`, `reversal:payment:<id>`,
- * once), reopens a loan the payment had closed as paid (active, or overdue past its due date:
- * `reopenIfOwed`), and audits `payment.reverse` (and `loan.reopen`). An extension's payment (the
+ * once), pays what is owed again from money the borrower holds (`credit_applied`, ADR 364: a later
+ * payment that left money above the balance; its income a compensation CFDI), reopens a loan still
+ * owed that the payment had closed as paid (active, or overdue past its due date: `reopenIfOwed`),
+ * and audits `payment.reverse` (and `loan.reopen`). An extension's payment (the
  * loan's due date moved) and a payment whose overpayment was already refunded cannot be reversed:
  * they would need a new decision, not a posting.
  */
@@ -52,12 +55,15 @@ export const approvedPaymentReversal =
         throw new CoreError('invalid_transition', { params: { from: 'reversed', to: 'reversed' } });
       // Its lines (and its early payoff's rebate) go back; refunded money cannot be taken back.
       await post(account, { kind: 'payment_reversed', paymentId });
-      // What it had left above the balance is no longer held: the platform's refund request follows.
-      await overpaymentRefunds(ctx).overpaid(tx, loanId);
       // Its income gets no CFDI, and the CFDI it is in is cancelled (issue 51, `fiscal-documents` job).
       await reverseFiscalIncome(tx, paymentId, ctx.clock.now());
       // Its rebate went back too: the credit note of it is never issued, or cancelled (reason 03).
       await reverseFiscalCredit(tx, paymentId, ctx.clock.now());
+      // Money a later payment left above the balance pays what is owed again (ADR 364), the income
+      // it pays invoiced as a compensation; only what is left beyond the debt is refunded.
+      await post(account, { kind: 'credit_applied', paymentId });
+      await recordFiscalIncome(account, payment, 'credit');
+      await overpaymentRefunds(ctx).overpaid(tx, loanId);
       const amount = payment.paidAmount ?? payment.amount;
       await ctx.audit.record(tx, {
         actor,

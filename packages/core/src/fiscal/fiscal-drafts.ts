@@ -34,6 +34,10 @@ export const SERIES = { income: 'I', global: 'G', credit: 'E' } as const;
  */
 export const CREDIT_PAYMENT_FORM: PaymentForm = '17';
 
+/** A concept's NoIdentificacion: its payment's folio; what a credit paid for it once reversed, `-C`. */
+const incomeFolio = (row: Pick<FiscalIncomeRow, 'paymentId' | 'source'>) =>
+  `${paymentFolio(row.paymentId)}${row.source === 'credit' ? '-C' : ''}`;
+
 const rateOf = (row: Pick<FiscalIncomeRow, 'vatRate'>) => Number(row.vatRate);
 
 /** The draft of a borrower's own CFDI for one payment's income. */
@@ -45,7 +49,7 @@ export function incomeDraft(
 ): CfdiDraft {
   const concepts: CfdiConcept[] = row.lines.map((line) => ({
     ...CONCEPT_KEYS.income,
-    identification: paymentFolio(row.paymentId),
+    identification: incomeFolio(row),
     description:
       line.component === 'interest'
         ? t('documents:cfdi.concepts.interest')
@@ -96,7 +100,7 @@ export function globalDraft(
     // Each payment at its loan's own rate (a loan keeps the IVA rate it was signed with, issue 62).
     concepts: rows.map((row) => ({
       ...CONCEPT_KEYS.global,
-      identification: paymentFolio(row.paymentId),
+      identification: incomeFolio(row),
       base: row.base,
       vat: row.vat,
       ...(rateOf(row) !== rateOf(first) && { vatRate: rateOf(row) }),

@@ -9,8 +9,9 @@ import type { Executor } from '@lender/db';
 import { and, eq, inArray } from '@lender/db/orm';
 import { type FiscalIncomeLine, fiscalIncome, ledgerEntries, ledgerTransactions } from '@lender/db/schema';
 import { type IncomePaid, incomePaidBefore, vatOfIncome } from '../ledger/income-paid';
-import { type LoanAccount, pricingOf } from '../ledger/loan-account';
+import { creditReference, type LoanAccount, pricingOf } from '../ledger/loan-account';
 import type { PaymentForm } from '../providers/fiscal/port';
+import { CREDIT_PAYMENT_FORM } from './fiscal-drafts';
 
 /** The income components a CFDI names, in the order its concepts are written. */
 export const INCOME_COMPONENTS = [
@@ -81,12 +82,23 @@ export const PAYMENT_FORMS: Record<'card' | 'clabe' | 'cash' | 'manual', Payment
   manual: '03',
 };
 
-/** What the payment's ledger transactions (`payment:<id>`, `rollover:payment:<id>`) credited. */
+/** Whose income a row is: the payment's own posting, or the credit that paid for it once reversed. */
+export type IncomeSource = 'payment' | 'credit';
+
+/**
+ * What the payment's ledger transactions (`payment:<id>`, `rollover:payment:<id>`) credited, or, for
+ * `credit`, what the borrower's credit paid once the payment was reversed (`credit:payment:<id>`).
+ */
 export async function paymentCredits(
   tx: Executor,
   loanId: number,
   paymentId: number,
+  source: IncomeSource = 'payment',
 ): Promise<PaymentCredits> {
+  const references =
+    source === 'credit'
+      ? [creditReference(paymentId)]
+      : [`payment:${paymentId}`, `rollover:payment:${paymentId}`];
   const entries = await tx
     .select({ account: ledgerEntries.account, amount: ledgerEntries.amount })
     .from(ledgerEntries)
@@ -95,7 +107,7 @@ export async function paymentCredits(
       and(
         eq(ledgerTransactions.loanId, loanId),
         eq(ledgerTransactions.kind, 'payment'),
-        inArray(ledgerTransactions.reference, [`payment:${paymentId}`, `rollover:payment:${paymentId}`]),
+        inArray(ledgerTransactions.reference, references),
       ),
     );
   const bases = new Map<IncomeComponent, number>();
@@ -111,14 +123,17 @@ export async function paymentCredits(
 /**
  * Records the income a settled payment paid, in the payment's transaction (its loan account is
  * locked, so the loan's earlier rows are final): nothing when it paid no interest and no fee (only
- * principal, IVA or money held for the borrower). Once per payment: a retry changes nothing.
+ * principal, IVA or money held for the borrower). Once per payment and source: a retry changes
+ * nothing. The `credit` source is what the borrower's credit paid after the payment's reversal: a
+ * compensation (c_FormaPago 17) on the day of the reversal (ADR 364).
  */
 export async function recordFiscalIncome(
   account: LoanAccount,
   payment: { id: number; paymentType: keyof typeof PAYMENT_FORMS; paymentForm: PaymentForm | null },
+  source: IncomeSource = 'payment',
 ): Promise<boolean> {
   const { tx, loan, today } = account;
-  const credits = await paymentCredits(tx, loan.id, payment.id);
+  const credits = await paymentCredits(tx, loan.id, payment.id, source);
   // Net of the interest credit notes gave back: IVA of the net income, rounded once (ADR 312).
   const paidBefore = await incomePaidBefore(tx, loan.id, payment.id);
   const { vatPercent } = await pricingOf(account.ctx, tx, loan.terms);
@@ -137,7 +152,11 @@ export async function recordFiscalIncome(
       ledgerVat: credits.vat,
       vatRate: (vatPercent / 100).toFixed(6),
       // Money the back office recorded says how it came (ADR 360); a provider's channel is its form.
-      paymentForm: payment.paymentForm ?? PAYMENT_FORMS[payment.paymentType],
+      paymentForm:
+        source === 'credit'
+          ? CREDIT_PAYMENT_FORM
+          : (payment.paymentForm ?? PAYMENT_FORMS[payment.paymentType]),
+      source,
       createdAt: account.ctx.clock.now(),
     })
     .onConflictDoNothing()

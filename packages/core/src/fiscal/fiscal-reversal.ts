@@ -20,7 +20,13 @@ export async function reverseFiscalIncome(
   const [row] = await tx
     .update(fiscalIncome)
     .set({ status: 'reversed', reversedAt: now })
-    .where(and(eq(fiscalIncome.paymentId, paymentId), ne(fiscalIncome.status, 'reversed')))
+    .where(
+      and(
+        eq(fiscalIncome.paymentId, paymentId),
+        eq(fiscalIncome.source, 'payment'),
+        ne(fiscalIncome.status, 'reversed'),
+      ),
+    )
     .returning({ documentId: fiscalIncome.documentId });
   if (!row) {
     const [seen] = await tx

@@ -13,7 +13,7 @@ import { loans } from '@lender/db/schema';
 import type { AuditService } from '../audit/audit';
 import { businessDate, type Clock } from '../clock';
 import { CoreError } from '../errors/core-error';
-import { balanceOf, type LedgerLine } from './accounts';
+import { balanceOf, type LedgerLine, outstandingOf, refundableOf } from './accounts';
 import { reversingLines, takeBackLines } from './corrections';
 import { postEarlyPayoffRebate } from './early-payoff';
 import { incomePaidBefore } from './income-paid';
@@ -127,6 +127,11 @@ export type LoanEvent =
   | { kind: 'paid_earlier'; paymentId: number; paidOn: string; amount: number }
   /** The back office reversed a wrongly posted payment (ADR 110): its lines, and its rebate, go back. */
   | { kind: 'payment_reversed'; paymentId: number }
+  /**
+   * After that reversal, the money the ledger holds for the borrower (a later payment left it above
+   * the balance) pays what is owed again, in the repayment order, as a payment would (ADR 364).
+   */
+  | { kind: 'credit_applied'; paymentId: number }
   /** An approved refund of what the borrower overpaid (issue 16): only what is held. */
   | { kind: 'refund_approved'; approvalId: number; amount: number }
   /** A refund's payout failed: the money never left, it is held again. */
@@ -212,9 +217,17 @@ export async function post(account: LoanAccount, event: LoanEvent): Promise<numb
       }
       return book('adjustment', `reversal:payment:${event.paymentId}`, lines, today);
     }
+    case 'credit_applied': {
+      const balances = await loanBalances(tx, loan.id);
+      const credit = Math.min(-balanceOf(balances, 'overpayment_suspense'), outstandingOf(balances));
+      if (credit <= 0) return 0;
+      const lines = paymentLines(balances, 0, await vatPaceOf(account), undefined, credit);
+      return book('payment', creditReference(event.paymentId), lines, today);
+    }
     case 'refund_approved': {
-      const held = -balanceOf(await loanBalances(tx, loan.id), 'overpayment_suspense');
-      if (Math.max(0, held) < event.amount) throw new CoreError('nothing_to_refund');
+      // Only what the ledger holds beyond what the borrower owes is paid back.
+      if (refundableOf(await loanBalances(tx, loan.id)) < event.amount)
+        throw new CoreError('nothing_to_refund');
       const day = businessDate(ctx.clock.now());
       return book('refund', `refund:approval:${event.approvalId}`, refundLines(event.amount), day);
     }
@@ -249,14 +262,12 @@ export async function post(account: LoanAccount, event: LoanEvent): Promise<numb
   }
 }
 
+/** The ledger reference of what the borrower's credit paid for the reversed payment `paymentId`. */
+export const creditReference = (paymentId: number): string => `credit:payment:${paymentId}`;
+
 /** The IVA rate the loan was signed with and the income its payments paid so far (ADR 312). */
 async function vatPaceOf(account: LoanAccount): Promise<VatPace> {
   const { vatPercent } = await pricingOf(account.ctx, account.tx, account.loan.terms);
   const before = await incomePaidBefore(account.tx, account.loan.id);
   return { percent: vatPercent, paidBefore: before.base, vatPaidBefore: before.vat };
-}
-
-/** What the borrower overpaid and the ledger still holds for them (centavos, never negative). */
-export async function heldForBorrower(account: LoanAccount): Promise<number> {
-  return Math.max(0, -balanceOf(await loanBalances(account.tx, account.loan.id), 'overpayment_suspense'));
 }

@@ -172,9 +172,9 @@ describe('money above the balance', () => {
     );
   });
 
-  it('a reversed payment that had paid beyond the balance: the refund asked for follows what is still held', async () => {
+  it('a reversed payment that had paid beyond the balance: what is still held pays the debt, none is refunded', async () => {
     const loan = await paidOutLoan(t);
-    const { payoff } = await quoteEarlyPayoff(t.core.loanAccount, t.core.db, loan.loanId);
+    const { payoff, outstanding } = await quoteEarlyPayoff(t.core.loanAccount, t.core.db, loan.loanId);
     const cash = await paymentReference(t.core, {
       actorId: loan.clientId,
       body: { kind: 'repayment', channel: 'cash' },
@@ -190,26 +190,20 @@ describe('money above the balance', () => {
     });
     const [both] = await pendingRefunds(loan.loanId);
     expect(both?.payload.amountCentavos).toBe(150_55);
-    // The cash payment was posted wrongly: reversed, the loan owes again and only the $30.00 is held.
+    // The cash payment was posted wrongly: reversed, the loan owes again, and the $30.00 the borrower
+    // still holds pays part of it (ADR 364): nothing is held, the request for $150.55 is withdrawn.
     await reverse(loan.loanId, overpaying);
     const balances = await loanBalances(t.core.db, loan.loanId);
-    expect(balances.overpayment_suspense).toBe(-30_00);
-    expect(balances.principal_receivable).toBeGreaterThan(0);
-    // The platform's request now asks for the $30.00 held; the one for $150.55 was withdrawn.
-    const [after] = await pendingRefunds(loan.loanId);
-    expect(after?.payload).toEqual({ loanId: loan.loanId, amountCentavos: 30_00 });
+    expect(balances.overpayment_suspense ?? 0).toBe(0);
+    const owed = await quoteEarlyPayoff(t.core.loanAccount, t.core.db, loan.loanId);
+    // Its early payoff's rebate went back with it: owed is what was owed before it, less the $30.00.
+    expect(owed.outstanding).toBe(outstanding - 30_00);
+    expect(await pendingRefunds(loan.loanId)).toEqual([]);
     const [old] = await t.core.db
       .select()
       .from(approvalRequests)
       .where(eq(approvalRequests.id, both?.id ?? 0));
     expect(old?.status).toBe('cancelled');
-    // Approving it pays back exactly what is held, and nothing more can be asked.
-    await approve(t.core, {
-      actorId: checker,
-      params: { id: after?.id ?? 0 },
-      body: { version: after?.version ?? 1 },
-    });
-    expect((await loanBalances(t.core.db, loan.loanId)).overpayment_suspense ?? 0).toBe(0);
   });
 
   it('the exact payoff leaves nothing held and asks for no refund', async () => {

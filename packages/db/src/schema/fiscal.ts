@@ -49,8 +49,15 @@ export const fiscalIncome = pgTable(
     ledgerVat: integer().notNull(),
     /** TasaOCuota of the IVA, `0.160000`. */
     vatRate: text().notNull(),
-    /** c_FormaPago of how the money came (01 cash, 03 SPEI, 28 card). */
+    /** c_FormaPago of how the money came (01 cash, 03 SPEI, 28 card; 17 a credit applied). */
     paymentForm: text().notNull(),
+    /**
+     * The posting whose income it is: `payment` (the payment's own) or `credit` (the credit the
+     * borrower held that paid what this payment had paid once it was reversed, ADR 364).
+     */
+    source: text({ enum: ['payment', 'credit'] })
+      .notNull()
+      .default('payment'),
     status: text({ enum: ['pending', 'issued', 'reversed'] })
       .notNull()
       .default('pending'),
@@ -60,7 +67,7 @@ export const fiscalIncome = pgTable(
     reversedAt: instant(),
   },
   (t) => [
-    uniqueIndex('fiscal_income_payment_uq').on(t.paymentId),
+    uniqueIndex('fiscal_income_payment_uq').on(t.paymentId, t.source),
     index('fiscal_income_loan_idx').on(t.loanId),
     index('fiscal_income_document_idx').on(t.documentId),
     index('fiscal_income_pending_idx').on(t.paidOn).where(sql`status = 'pending'`),

@@ -1,0 +1,143 @@
+import { LOAN_STATUS } from '@lender/calculator/platform';
+import { and, eq } from '@lender/db/orm';
+import { approvalRequests, fiscalIncome, loans } from '@lender/db/schema';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createLendingTestCore,
+  externalPayment,
+  type LendingTestCore,
+  paidOutLoan,
+  reversePayment,
+  staffUsers,
+} from '../../testing/lending-fixtures';
+import { CoreError } from '../errors/core-error';
+import { paymentCredits } from '../fiscal/fiscal-income';
+import { balanceOf, outstandingOf } from '../ledger/accounts';
+import { incomePaidBefore } from '../ledger/income-paid';
+import { loanBalances } from '../ledger/ledger';
+import { quoteEarlyPayoff } from '../ledger/loan-account';
+import { approve } from './approve';
+import { reject } from './reject';
+import { requestRefund } from './request-refund';
+
+// ADR 364: an earlier payment reversed after a later one paid the loan off and left money above it.
+// The money the borrower holds pays what is owed again (in the repayment order, its income on a
+// compensation CFDI, form 17); only what is left beyond the debt is ever refunded, so the lender
+// never pays a borrower back money the borrower owes it.
+
+let t: LendingTestCore;
+let staff: { maker: number; checker: number };
+beforeAll(async () => {
+  t = await createLendingTestCore();
+  staff = await staffUsers(t, { maker: 'admin', checker: 'admin' });
+});
+afterAll(() => t.close());
+
+const refundRequests = (loanId: number) =>
+  t.core.db
+    .select()
+    .from(approvalRequests)
+    .where(
+      and(
+        eq(approvalRequests.kind, 'payment.refund'),
+        eq(approvalRequests.entityId, String(loanId)),
+        eq(approvalRequests.status, 'pending'),
+      ),
+    );
+const statusOf = async (loanId: number) =>
+  (await t.core.db.select({ status: loans.status }).from(loans).where(eq(loans.id, loanId)))[0]?.status;
+
+/** A loan paid `first` centavos, then paid off with `above` more than it owed: both payment ids. */
+async function overpaidLoan(above: number, first = 1_000_00) {
+  t.clock.set('2026-03-02T18:00:00Z');
+  const loan = await paidOutLoan(t);
+  const earlier = await externalPayment(t, loan.loanId, first);
+  const { payoff } = await quoteEarlyPayoff(t.core.loanAccount, t.core.db, loan.loanId);
+  const later = await externalPayment(t, loan.loanId, payoff + above);
+  expect(await statusOf(loan.loanId)).toBe(LOAN_STATUS.paid);
+  return { ...loan, earlier, later };
+}
+
+describe('an earlier payment reversed after a later one left money above the balance', () => {
+  it('the $587.63 held pays the $1,000.00 owed again: $412.37 owed, nothing refunded', async () => {
+    const loan = await overpaidLoan(587_63);
+    const [asked] = await refundRequests(loan.loanId);
+    expect(asked?.payload.amountCentavos).toBe(587_63);
+    // A checker turns the platform's request down and an admin asks for the same refund on their own,
+    // before the reversal is approved.
+    await reject(t.core, {
+      actorId: staff.checker,
+      params: { id: asked?.id ?? 0 },
+      body: { version: asked?.version ?? 1, reason: 'Se revisa primero el pago' },
+    });
+    const own = await requestRefund(t.core, {
+      actorId: staff.maker,
+      params: { id: loan.loanId },
+      body: { amountCentavos: 587_63, reason: 'Devolución del saldo a favor' },
+    });
+
+    await reversePayment(t, staff, loan.loanId, loan.earlier);
+    const balances = await loanBalances(t.core.db, loan.loanId);
+    expect(outstandingOf(balances)).toBe(412_37);
+    expect(balanceOf(balances, 'overpayment_suspense')).toBe(0);
+    expect(await statusOf(loan.loanId)).toBe(LOAN_STATUS.active);
+    // The admin's request is refused when approved, and pays nothing.
+    expect((await refundRequests(loan.loanId)).map((r) => r.id)).toEqual([own.id]);
+    const refused = await approve(t.core, {
+      actorId: staff.checker,
+      params: { id: own.id },
+      body: { version: own.version },
+    }).catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(CoreError);
+    expect((refused as CoreError).code).toBe('nothing_to_refund');
+    expect(balanceOf(await loanBalances(t.core.db, loan.loanId), 'overpayment_suspense')).toBe(0);
+    // Nor can one be asked while the loan owes.
+    const asking = await requestRefund(t.core, {
+      actorId: staff.maker,
+      params: { id: loan.loanId },
+      body: { amountCentavos: 1, reason: 'Devolución' },
+    }).catch((e: unknown) => e);
+    expect((asking as CoreError).code).toBe('nothing_to_refund');
+
+    // The income the credit paid is invoiced once, as a compensation, beside the reversed payment's.
+    const rows = await t.core.db.select().from(fiscalIncome).where(eq(fiscalIncome.paymentId, loan.earlier));
+    const credit = rows.find((row) => row.source === 'credit');
+    expect(rows.find((row) => row.source === 'payment')?.status).toBe('reversed');
+    expect(credit).toMatchObject({ status: 'pending', paymentForm: '17' });
+    const paid = await paymentCredits(t.core.db, loan.loanId, loan.earlier, 'credit');
+    expect(credit?.base).toBe([...paid.bases.values()].reduce((a, b) => a + b, 0));
+    expect(credit?.vat).toBe(paid.vat);
+    expect(credit?.base).toBeGreaterThan(0);
+
+    // The borrower pays the $412.37: the loan is paid, nothing is held, and the IVA the books owe SAT
+    // is the IVA the CFDIs state.
+    await externalPayment(t, loan.loanId, 412_37);
+    const after = await loanBalances(t.core.db, loan.loanId);
+    expect(outstandingOf(after)).toBe(0);
+    expect(balanceOf(after, 'overpayment_suspense')).toBe(0);
+    expect(await statusOf(loan.loanId)).toBe(LOAN_STATUS.paid);
+    expect(-balanceOf(after, 'vat_payable')).toBe((await incomePaidBefore(t.core.db, loan.loanId)).vat);
+    // The later payment's money now pays the debt: reversing it too is refused, and changes nothing.
+    const refusedReversal = await reversePayment(t, staff, loan.loanId, loan.later).catch((e: unknown) => e);
+    expect((refusedReversal as CoreError).code).toBe('invalid_transition');
+    expect(await loanBalances(t.core.db, loan.loanId)).toEqual(after);
+  });
+
+  it('a $300.00 payment reversed while $587.63 is held: the loan stays paid and $287.63 is refunded', async () => {
+    const loan = await overpaidLoan(587_63, 300_00);
+    await reversePayment(t, staff, loan.loanId, loan.earlier);
+    const balances = await loanBalances(t.core.db, loan.loanId);
+    expect(outstandingOf(balances)).toBe(0);
+    expect(balanceOf(balances, 'overpayment_suspense')).toBe(-287_63);
+    expect(await statusOf(loan.loanId)).toBe(LOAN_STATUS.paid);
+    // The platform's request follows what is left beyond the debt, and pays exactly that.
+    const [left] = await refundRequests(loan.loanId);
+    expect(left?.payload.amountCentavos).toBe(287_63);
+    await approve(t.core, {
+      actorId: staff.checker,
+      params: { id: left?.id ?? 0 },
+      body: { version: left?.version ?? 1 },
+    });
+    expect(balanceOf(await loanBalances(t.core.db, loan.loanId), 'overpayment_suspense')).toBe(0);
+  });
+});
