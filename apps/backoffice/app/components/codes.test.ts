@@ -54,5 +54,14 @@ describe('the audit log in words (issue 36)', () => {
     expect(codeWords.ledgerReference(es, 'payment:12')).toBe('Pago 12');
     expect(codeWords.ledgerReference(es, 'late:2026-11-25:3')).toBe('Día 3 de atraso (vencía el 25.11.2026)');
     expect(codeWords.ledgerReference(es, 'reversal:payment:9')).toBe('Reversión del pago 9');
+    expect(codeWords.ledgerReference(es, 'credit:payment:9')).toBe(
+      'Saldo a favor aplicado al revertir el pago 9',
+    );
+    expect(codeWords.ledgerReference(es, 'late-fees-stopped:payment:9')).toBe(
+      'Cargos por atraso retirados: el pago 9 se hizo antes',
+    );
+    expect(codeWords.ledgerReference(es, 'settlement:31')).toBe(
+      'Ajuste por el estado de cuenta del banco (línea 31)',
+    );
   });
 });

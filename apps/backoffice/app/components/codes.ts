@@ -126,6 +126,12 @@ function ledgerReference(t: Translate, reference: string): string {
       return t('backoffice:loans.lateDay', { day: b ?? '', due: a ? formatDate(a) : '' });
     case 'reversal':
       return t('backoffice:loans.reversalOf', { id: b ?? '' });
+    case 'credit':
+      return t('backoffice:loans.creditFor', { id: b ?? '' });
+    case 'late-fees-stopped':
+      return t('backoffice:loans.lateFeesStopped', { id: b ?? '' });
+    case 'settlement':
+      return t('backoffice:loans.settlementLine', { id: a ?? '' });
     case 'refund':
       return `${t('backoffice:loans.ledgerKinds.refund')} (${t('backoffice:approvals.request', { id: b ?? '' })})`;
     case 'refund-failed':
