@@ -5,9 +5,7 @@ import { clients, loans, refundPayouts } from '@lender/db/schema';
 import type { AuditService } from '../audit/audit';
 import { auditMoney } from '../audit/money';
 import type { Clock } from '../clock';
-import { refundableOf } from '../ledger/accounts';
-import { loanBalances } from '../ledger/ledger';
-import { type LoanAccountContext, lockLoanAccount, post } from '../ledger/loan-account';
+import { heldForBorrower, type LoanAccountContext, lockLoanAccount, post } from '../ledger/loan-account';
 import type { Logger } from '../logger';
 import type { NoticePort } from '../notices/notice-model';
 import type { PiiCrypto } from '../pii';
@@ -159,8 +157,8 @@ export async function payApprovedRefund(
     const [existing] = await tx.select().from(refundPayouts).where(eq(refundPayouts.approvalId, request.id));
     // Processed already (two checkers at once, a retry): booked and paid once.
     if (existing) return existing;
-    const owed = refundableOf(await loanBalances(tx, loanId));
-    // Only what the ledger holds beyond what the borrower owes is refunded (`nothing_to_refund`).
+    const owed = await heldForBorrower(account);
+    // Only what the ledger holds for the borrower is refunded (`nothing_to_refund` otherwise).
     await post(account, { kind: 'refund_approved', approvalId: request.id, amount });
     const [created] = await tx
       .insert(refundPayouts)

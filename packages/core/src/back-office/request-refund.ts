@@ -5,7 +5,7 @@ import { approvalRequests, backOfficeUsers } from '@lender/db/schema';
 import { formatMoney } from '@lender/i18n';
 import { CoreError } from '../errors/core-error';
 import { t } from '../i18n';
-import { refundableOf } from '../ledger/accounts';
+import { balanceOf } from '../ledger/accounts';
 import { loanBalances } from '../ledger/ledger';
 import type { OverpaymentRefunds } from '../payments/payment-context';
 import { settleRequest } from './approval-decisions';
@@ -13,9 +13,9 @@ import type { ApprovalRow, ApprovalsContext } from './approval-rows';
 import { fileApproval, requestApproval } from './approvals';
 import { loanRowOf } from './loan';
 
-/** What the borrower is owed back: what the ledger holds for them beyond what they owe. */
+/** What the borrower is owed back: the overpayment suspense balance (a credit, stored negative). */
 async function refundable(db: Executor, loanId: number): Promise<number> {
-  return refundableOf(await loanBalances(db, loanId));
+  return Math.max(0, -balanceOf(await loanBalances(db, loanId), 'overpayment_suspense'));
 }
 
 /**

@@ -75,15 +75,6 @@ export function outstandingOf(balances: LedgerBalances): number {
   return RECEIVABLE_ACCOUNTS.reduce((sum, account) => sum + balanceOf(balances, account), 0);
 }
 
-/**
- * What may be paid back to the borrower: what the ledger holds for them (`overpayment_suspense`, a
- * credit stored negative) beyond what they owe. A loan owed again (a payment reversed after a later
- * one left money above the balance) pays its debt with that credit first, never the borrower.
- */
-export function refundableOf(balances: LedgerBalances): number {
-  return Math.max(0, -balanceOf(balances, 'overpayment_suspense') - Math.max(0, outstandingOf(balances)));
-}
-
 /** Sums entries into balances: the replay every stored balance must equal. */
 export function replayBalances(entries: Iterable<LedgerLine>): LedgerBalances {
   const balances: LedgerBalances = {};

@@ -13,7 +13,7 @@ import { loans } from '@lender/db/schema';
 import type { AuditService } from '../audit/audit';
 import { businessDate, type Clock } from '../clock';
 import { CoreError } from '../errors/core-error';
-import { balanceOf, type LedgerLine, outstandingOf, refundableOf } from './accounts';
+import { balanceOf, type LedgerLine, outstandingOf } from './accounts';
 import { reversingLines, takeBackLines } from './corrections';
 import { postEarlyPayoffRebate } from './early-payoff';
 import { incomePaidBefore } from './income-paid';
@@ -225,9 +225,8 @@ export async function post(account: LoanAccount, event: LoanEvent): Promise<numb
       return book('payment', creditReference(event.paymentId), lines, today);
     }
     case 'refund_approved': {
-      // Only what the ledger holds beyond what the borrower owes is paid back.
-      if (refundableOf(await loanBalances(tx, loan.id)) < event.amount)
-        throw new CoreError('nothing_to_refund');
+      const held = -balanceOf(await loanBalances(tx, loan.id), 'overpayment_suspense');
+      if (Math.max(0, held) < event.amount) throw new CoreError('nothing_to_refund');
       const day = businessDate(ctx.clock.now());
       return book('refund', `refund:approval:${event.approvalId}`, refundLines(event.amount), day);
     }
@@ -270,4 +269,9 @@ async function vatPaceOf(account: LoanAccount): Promise<VatPace> {
   const { vatPercent } = await pricingOf(account.ctx, account.tx, account.loan.terms);
   const before = await incomePaidBefore(account.tx, account.loan.id);
   return { percent: vatPercent, paidBefore: before.base, vatPaidBefore: before.vat };
+}
+
+/** What the borrower overpaid and the ledger still holds for them (centavos, never negative). */
+export async function heldForBorrower(account: LoanAccount): Promise<number> {
+  return Math.max(0, -balanceOf(await loanBalances(account.tx, account.loan.id), 'overpayment_suspense'));
 }
