@@ -255,6 +255,7 @@ export const OUTBOX_TEMPLATES = {
   payment_reminder: { secret: false },
   referral_invite: { secret: false },
   refund: { secret: false },
+  payment_reversed: { secret: false },
   // Borrower notices (ADR 133); marketing e-mails carry the borrower's unsubscribe link.
   application_received: { secret: false },
   application_approved: { secret: false },

@@ -8,6 +8,7 @@ import { reverseFiscalCredit } from '../fiscal/fiscal-credits';
 import { recordFiscalIncome } from '../fiscal/fiscal-income';
 import { reverseFiscalIncome } from '../fiscal/fiscal-reversal';
 import { type LoanAccountContext, lockLoanAccount, post, reopenIfOwed } from '../ledger/loan-account';
+import type { NoticePort } from '../notices/notice-model';
 import type { ApprovalsContext } from './approval-rows';
 import type { ApprovalExecutor } from './approvals';
 import { overpaymentRefunds } from './request-refund';
@@ -35,7 +36,12 @@ export async function reversiblePayment(db: Database, loanId: number, paymentId:
  * they would need a new decision, not a posting.
  */
 export const approvedPaymentReversal =
-  (ctx: ApprovalsContext & { readonly loanAccount: LoanAccountContext }): ApprovalExecutor =>
+  (
+    ctx: ApprovalsContext & {
+      readonly loanAccount: LoanAccountContext;
+      readonly notices?: NoticePort | undefined;
+    },
+  ): ApprovalExecutor =>
   async (request, checkerId) => {
     const { loanId, paymentId } = request.payload as { loanId: number; paymentId: number };
     const payment = await reversiblePayment(ctx.db, loanId, paymentId);
@@ -76,6 +82,8 @@ export const approvedPaymentReversal =
       });
       // A payment that had closed the loan as paid: the loan is owed again, and overdue if late.
       const reopened = await reopenIfOwed(account, { actor, reason: request.reason });
+      // The borrower is told what was reversed and what they owe now.
+      await ctx.notices?.notify(tx, { kind: 'payment_reversed', paymentId });
       return { reversedCentavos: amount, paymentId, reopened };
     });
   };

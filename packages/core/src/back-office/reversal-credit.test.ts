@@ -1,6 +1,7 @@
 import { LOAN_STATUS } from '@lender/calculator/platform';
 import { and, eq } from '@lender/db/orm';
 import { approvalRequests, fiscalIncome, loans } from '@lender/db/schema';
+import { formatMoney } from '@lender/i18n';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createLendingTestCore,
@@ -10,6 +11,7 @@ import {
   reversePayment,
   staffUsers,
 } from '../../testing/lending-fixtures';
+import { noticesOf } from '../../testing/notices-fixtures';
 import { CoreError } from '../errors/core-error';
 import { paymentCredits } from '../fiscal/fiscal-income';
 import { balanceOf, outstandingOf } from '../ledger/accounts';
@@ -81,6 +83,11 @@ describe('an earlier payment reversed after a later one left money above the bal
     expect(outstandingOf(balances)).toBe(412_37);
     expect(balanceOf(balances, 'overpayment_suspense')).toBe(0);
     expect(await statusOf(loan.loanId)).toBe(LOAN_STATUS.active);
+    // The borrower is told what was reversed and what they owe now.
+    const told = (await noticesOf(t, loan.clientId)).filter((n) => n.template === 'payment_reversed');
+    expect(new Set(told.map((n) => n.eventId))).toEqual(new Set([`payment:${loan.earlier}:reversed`]));
+    expect(told[0]?.body).toContain(`revertimos tu pago de ${formatMoney(1_000_00)}`);
+    expect(told[0]?.body).toContain(`Te falta pagar ${formatMoney(412_37)}`);
     // The admin's request is refused when approved, and pays nothing.
     expect((await refundRequests(loan.loanId)).map((r) => r.id)).toEqual([own.id]);
     const refused = await approve(t.core, {
@@ -130,6 +137,8 @@ describe('an earlier payment reversed after a later one left money above the bal
     expect(outstandingOf(balances)).toBe(0);
     expect(balanceOf(balances, 'overpayment_suspense')).toBe(-287_63);
     expect(await statusOf(loan.loanId)).toBe(LOAN_STATUS.paid);
+    const [told] = (await noticesOf(t, loan.clientId)).filter((n) => n.template === 'payment_reversed');
+    expect(told?.body).toContain('Tu saldo a favor lo cubrió y tu préstamo sigue pagado');
     // The platform's request follows what is left beyond the debt, and pays exactly that.
     const [left] = await refundRequests(loan.loanId);
     expect(left?.payload.amountCentavos).toBe(287_63);

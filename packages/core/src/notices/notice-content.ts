@@ -199,6 +199,26 @@ export async function draftNotice(
         },
       );
     }
+    case 'payment_reversed': {
+      const found = await withLoan(tx, payments, trigger.paymentId);
+      if (!found) return null;
+      const { row: payment, loan, firstName } = found;
+      const balances = await loanBalances(tx, loan.id);
+      const balance = outstandingOf(balances);
+      return draft(
+        loanParty(loan),
+        `payment:${payment.id}:reversed`,
+        'payment_reversed',
+        words('paymentReversed', balance > 0 ? 'text' : 'settled'),
+        {
+          firstName,
+          amount: payment.paidAmount ?? payment.amount,
+          date: payment.paidOn ?? businessDate(payment.completedAt ?? payment.createdAt),
+          balance,
+          dueDate: loan.dueDate,
+        },
+      );
+    }
     case 'refund_settled': {
       const found = await withLoan(tx, refundPayouts, trigger.refundPayoutId);
       if (!found) return null;

@@ -23,6 +23,7 @@ export const NOTICE_TEMPLATES = [
   'reminder_after_due',
   'loan_paid_off',
   'refund',
+  'payment_reversed',
   'relief_deferred',
   'payment_plan',
   'debit_pre_notice',
@@ -84,6 +85,8 @@ export type NoticeTrigger =
     }
   | { readonly kind: 'extension_done'; readonly rolloverId: number }
   | { readonly kind: 'loan_paid_off'; readonly loanId: number }
+  /** A payment was reversed (ADR 110): what the loan owes now, after any money held paid it (ADR 364). */
+  | { readonly kind: 'payment_reversed'; readonly paymentId: number }
   /** A refund of money held for the borrower reached their CLABE, or their bank returned it (issue 61). */
   | { readonly kind: 'refund_settled'; readonly refundPayoutId: number }
   /** A disaster-relief deferral taken (issue 52, ADR 301). */

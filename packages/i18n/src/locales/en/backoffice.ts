@@ -701,6 +701,7 @@ export const backoffice = {
       payment_reminder: 'Payment reminder',
       referral_invite: 'Invitation from a client',
       refund: 'Refund notice',
+      payment_reversed: 'Payment reversed notice',
       application_received: 'Application received',
       application_approved: 'Loan approved',
       counter_offer: 'Counter-offer',

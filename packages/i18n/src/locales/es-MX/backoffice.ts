@@ -712,6 +712,7 @@ export const backoffice = {
       payment_reminder: 'Recordatorio de pago',
       referral_invite: 'Invitación de un cliente',
       refund: 'Aviso de devolución',
+      payment_reversed: 'Aviso de pago revertido',
       application_received: 'Solicitud recibida',
       application_approved: 'Préstamo aprobado',
       counter_offer: 'Contraoferta',

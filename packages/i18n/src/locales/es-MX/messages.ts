@@ -74,6 +74,12 @@ export const messages = {
       overpaid:
         'Hola {{firstName}}, el {{date, date}} recibimos tu pago de {{amount, money}}. Con él cubres todo tu préstamo y te sobran {{credit, money}}: es tu saldo a favor y te lo devolvemos a tu cuenta CLABE. Te avisamos cuando lo enviemos.',
     },
+    paymentReversed: {
+      subject: 'Revertimos un pago de tu préstamo',
+      text: 'Hola {{firstName}}, revertimos tu pago de {{amount, money}} del {{date, date}}: no lo recibimos o se registró por error. Te falta pagar {{balance, money}}; tu fecha de pago es el {{dueDate, date}}. Si crees que es un error, llámanos.',
+      settled:
+        'Hola {{firstName}}, revertimos tu pago de {{amount, money}} del {{date, date}}: no lo recibimos o se registró por error. Tu saldo a favor lo cubrió y tu préstamo sigue pagado. Si crees que es un error, llámanos.',
+    },
     refundSent: {
       subject: 'Te devolvimos tu saldo a favor',
       text: 'Hola {{firstName}}, el {{date, date}} te devolvimos {{amount, money}} de tu saldo a favor por SPEI a tu cuenta CLABE con terminación {{clabeLast4}}, con la referencia {{reference}}.',
