@@ -144,7 +144,8 @@ export async function draftNotice(
         dueDate: loan.dueDate,
       });
     }
-    case 'payment_received': {
+    case 'payment_received':
+    case 'payment_reversed': {
       const found = await withLoan(tx, payments, trigger.paymentId);
       if (!found) return null;
       const { row: payment, loan, firstName } = found;
@@ -152,20 +153,30 @@ export async function draftNotice(
       const balance = outstandingOf(balances);
       // Paid beyond the balance: what is held for the borrower, to be refunded (issue 61).
       const credit = Math.max(0, -balanceOf(balances, 'overpayment_suspense'));
-      return draft(
-        loanParty(loan),
-        `payment:${payment.id}`,
-        'payment_received',
-        words('paymentReceived', balance > 0 ? 'text' : credit > 0 ? 'overpaid' : 'settled'),
-        {
-          firstName,
-          amount: trigger.amount,
-          date: trigger.paidOn ?? today,
-          balance,
-          credit,
-          dueDate: loan.dueDate,
-        },
-      );
+      // A reversal (ADR 364) names the payment as it was: its amount and the day it was paid.
+      const { amount, date, event, group } =
+        trigger.kind === 'payment_reversed'
+          ? {
+              amount: payment.paidAmount ?? payment.amount,
+              date: payment.paidOn ?? businessDate(payment.completedAt ?? payment.createdAt),
+              event: `payment:${payment.id}:reversed`,
+              group: 'paymentReversed',
+            }
+          : {
+              amount: trigger.amount,
+              date: trigger.paidOn ?? today,
+              event: `payment:${payment.id}`,
+              group: 'paymentReceived',
+            };
+      const text = balance > 0 ? 'text' : credit > 0 && group === 'paymentReceived' ? 'overpaid' : 'settled';
+      return draft(loanParty(loan), event, trigger.kind, words(group, text), {
+        firstName,
+        amount,
+        date,
+        balance,
+        credit,
+        dueDate: loan.dueDate,
+      });
     }
     case 'extension_done': {
       const found = await withLoan(tx, rollovers, trigger.rolloverId);
@@ -196,26 +207,6 @@ export async function draftNotice(
           amount: row.loan.principal,
           // The day it closed: the day paid, for a payment recorded later (ADR 358).
           date: row.loan.closedAt ? businessDate(row.loan.closedAt) : today,
-        },
-      );
-    }
-    case 'payment_reversed': {
-      const found = await withLoan(tx, payments, trigger.paymentId);
-      if (!found) return null;
-      const { row: payment, loan, firstName } = found;
-      const balances = await loanBalances(tx, loan.id);
-      const balance = outstandingOf(balances);
-      return draft(
-        loanParty(loan),
-        `payment:${payment.id}:reversed`,
-        'payment_reversed',
-        words('paymentReversed', balance > 0 ? 'text' : 'settled'),
-        {
-          firstName,
-          amount: payment.paidAmount ?? payment.amount,
-          date: payment.paidOn ?? businessDate(payment.completedAt ?? payment.createdAt),
-          balance,
-          dueDate: loan.dueDate,
         },
       );
     }
