@@ -97,13 +97,13 @@ export {
   DEFAULT_REMINDER_DAYS_AFTER,
   type NoticesOptions,
 } from './notices/notice-model';
+export { loanPayments } from './payments/active-loan-payments';
 export {
   chargeUnderMandate,
   confirmSettledDebits,
   type MandateChargeResult,
 } from './payments/charge-under-mandate';
 export { type DebitObjectionResult, recordDebitObjection } from './payments/debit-objection';
-export { loanPayments } from './payments/loan-payments';
 export {
   confirmPendingCharges,
   deliverPaymentCallback,
