@@ -1,7 +1,9 @@
 import { LOAN_STATUS } from '@lender/calculator/platform';
+import { paymentFolio } from '@lender/contracts';
 import { and, eq } from '@lender/db/orm';
-import { approvalRequests, fiscalIncome, loans } from '@lender/db/schema';
+import { approvalRequests, clients, fiscalDocuments, fiscalIncome, loans } from '@lender/db/schema';
 import { formatMoney } from '@lender/i18n';
+import { nodeFromXmlString } from '@nodecfdi/cfdi-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createLendingTestCore,
@@ -12,12 +14,20 @@ import {
   staffUsers,
 } from '../../testing/lending-fixtures';
 import { noticesOf } from '../../testing/notices-fixtures';
+import {
+  describeSatXsdErrors,
+  missingSatXsdFiles,
+  validateAllAgainstSatXsd,
+} from '../../testing/validate-against-sat-xsd';
 import { CoreError } from '../errors/core-error';
 import { paymentCredits } from '../fiscal/fiscal-income';
+import { issueFiscalDocuments } from '../fiscal/issue-fiscal-documents';
 import { balanceOf, outstandingOf } from '../ledger/accounts';
 import { incomePaidBefore } from '../ledger/income-paid';
 import { loanBalances } from '../ledger/ledger';
 import { quoteEarlyPayoff } from '../ledger/loan-account';
+import { checkCfdi } from '../providers/fiscal/check-cfdi';
+import type { SandboxFiscal } from '../providers/fiscal/sandbox';
 import { approve } from './approve';
 import { reject } from './reject';
 import { requestRefund } from './request-refund';
@@ -148,5 +158,46 @@ describe('an earlier payment reversed after a later one left money above the bal
       body: { version: left?.version ?? 1 },
     });
     expect(balanceOf(await loanBalances(t.core.db, loan.loanId), 'overpayment_suspense')).toBe(0);
+  });
+
+  it('the compensation gets a valid CFDI of its own, form 17, beside the reversed payment’s cancelled one', async () => {
+    t.clock.set('2026-03-02T18:00:00Z');
+    const loan = await paidOutLoan(t);
+    await t.core.db
+      .update(clients)
+      .set({ rfcEnc: t.core.pii.encrypt('PEGJ800101AB1'), address: { postalCode: '06700' } })
+      .where(eq(clients.id, loan.clientId));
+    const earlier = await externalPayment(t, loan.loanId, 1_000_00);
+    const { payoff } = await quoteEarlyPayoff(t.core.loanAccount, t.core.db, loan.loanId);
+    await externalPayment(t, loan.loanId, payoff + 587_63);
+    expect((await issueFiscalDocuments(t.core)).failed).toBe(0);
+    await reversePayment(t, staff, loan.loanId, earlier);
+    expect((await issueFiscalDocuments(t.core)).failed).toBe(0);
+
+    const rows = await t.core.db.select().from(fiscalIncome).where(eq(fiscalIncome.paymentId, earlier));
+    const own = rows.find((row) => row.source === 'payment');
+    const credit = rows.find((row) => row.source === 'credit');
+    const documentOf = async (id: number | null | undefined) =>
+      (
+        await t.core.db
+          .select()
+          .from(fiscalDocuments)
+          .where(eq(fiscalDocuments.id, id ?? 0))
+      )[0];
+    expect((await documentOf(own?.documentId))?.status).toMatch(/^cancel/);
+    const document = await documentOf(credit?.documentId);
+    expect(document).toMatchObject({ kind: 'income', status: 'issued', receiverRfc: 'PEGJ800101AB1' });
+    const xml = nodeFromXmlString(document?.xml ?? '');
+    expect(xml.getAttribute('FormaPago')).toBe('17');
+    const ids = [...xml.searchNodes('cfdi:Conceptos', 'cfdi:Concepto')].map((c) =>
+      c.getAttribute('NoIdentificacion'),
+    );
+    expect(new Set(ids)).toEqual(new Set([`${paymentFolio(earlier)}-C`]));
+    const certifierCertificate = await (t.core.providers.fiscal as SandboxFiscal).certifierCertificate();
+    const check = checkCfdi(document?.xml ?? '', { certifierCertificate });
+    expect(check.problems).toEqual([]);
+    expect([check.subtotal, check.vat]).toEqual([credit?.base, credit?.vat]);
+    if (missingSatXsdFiles().length === 0)
+      expect(describeSatXsdErrors(await validateAllAgainstSatXsd([document?.xml ?? '']))).toEqual([]);
   });
 });
