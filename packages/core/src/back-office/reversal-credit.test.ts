@@ -30,6 +30,7 @@ import { checkCfdi } from '../providers/fiscal/check-cfdi';
 import type { SandboxFiscal } from '../providers/fiscal/sandbox';
 import { approve } from './approve';
 import { reject } from './reject';
+import { readLoanHistories } from './reports/loan-history';
 import { requestRefund } from './request-refund';
 
 // ADR 364: an earlier payment reversed after a later one paid the loan off and left money above it.
@@ -134,6 +135,10 @@ describe('an earlier payment reversed after a later one left money above the bal
     expect(balanceOf(after, 'overpayment_suspense')).toBe(0);
     expect(await statusOf(loan.loanId)).toBe(LOAN_STATUS.paid);
     expect(-balanceOf(after, 'vat_payable')).toBe((await incomePaidBefore(t.core.db, loan.loanId)).vat);
+    // The bureau's and the risk reports' history counts the payments that brought money: three (the
+    // reversed one still counts, its reversal takes its money back), not the credit applied.
+    const [history] = (await readLoanHistories(t.core.db, '2026-03-31')).filter((l) => l.id === loan.loanId);
+    expect(history?.movements.reduce((sum, m) => sum + m.payments, 0)).toBe(3);
     // The later payment's money now pays the debt: reversing it too is refused, and changes nothing.
     const refusedReversal = await reversePayment(t, staff, loan.loanId, loan.later).catch((e: unknown) => e);
     expect((refusedReversal as CoreError).code).toBe('invalid_transition');

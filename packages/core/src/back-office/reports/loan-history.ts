@@ -44,7 +44,10 @@ export interface LoanHistory {
     /** Interest and fees (without IVA) collected by payments, net of reversals. */
     interestCollected: number;
     feesCollected: number;
-    /** Money received by payments (the bank account's side), net of reversals; and how many payments. */
+    /**
+     * Money received by payments (the bank account's side), net of reversals; and how many payments
+     * brought money (not a credit the borrower held applied on a reversal, ADR 364).
+     */
     paid: number;
     payments: number;
   }>;
@@ -118,7 +121,7 @@ export async function readLoanHistories(db: Database, until: string): Promise<Lo
       coalesce(-sum(e.amount) filter (where e.account = 'interest_receivable' and ${collection}), 0) as interest,
       coalesce(-sum(e.amount) filter (where e.account like 'fee_receivable:%' and ${collection}), 0) as fees,
       coalesce(sum(e.amount) filter (where e.account = 'cash_bank' and ${collection}), 0) as paid,
-      count(distinct t.id) filter (where t.kind = 'payment') as payments
+      count(distinct t.id) filter (where t.kind = 'payment' and e.account = 'cash_bank') as payments
     from ledger_entries e join ledger_transactions t on t.id = e.transaction_id
     join loans l on l.id = e.loan_id
     where l.start_date is not null and l.start_date <= ${until} and t.effective_date <= ${until}
