@@ -30,6 +30,7 @@ import { checkCfdi } from '../providers/fiscal/check-cfdi';
 import type { SandboxFiscal } from '../providers/fiscal/sandbox';
 import { approve } from './approve';
 import { reject } from './reject';
+import { exportCreditBureau } from './reports/export-credit-bureau';
 import { readLoanHistories } from './reports/loan-history';
 import { requestRefund } from './request-refund';
 
@@ -135,10 +136,10 @@ describe('an earlier payment reversed after a later one left money above the bal
     expect(balanceOf(after, 'overpayment_suspense')).toBe(0);
     expect(await statusOf(loan.loanId)).toBe(LOAN_STATUS.paid);
     expect(-balanceOf(after, 'vat_payable')).toBe((await incomePaidBefore(t.core.db, loan.loanId)).vat);
-    // The bureau's and the risk reports' history counts the payments that brought money: three (the
-    // reversed one still counts, its reversal takes its money back), not the credit applied.
+    // The bureau's and the risk reports' history counts the payments that brought money and stand:
+    // two (not the reversed one, nor the credit applied).
     const [history] = (await readLoanHistories(t.core.db, '2026-03-31')).filter((l) => l.id === loan.loanId);
-    expect(history?.movements.reduce((sum, m) => sum + m.payments, 0)).toBe(3);
+    expect(history?.movements.reduce((sum, m) => sum + m.payments, 0)).toBe(2);
     // The later payment's money now pays the debt: reversing it too is refused, and changes nothing.
     const refusedReversal = await reversePayment(t, staff, loan.loanId, loan.later).catch((e: unknown) => e);
     expect((refusedReversal as CoreError).code).toBe('invalid_transition');
@@ -204,5 +205,33 @@ describe('an earlier payment reversed after a later one left money above the bal
     expect([check.subtotal, check.vat]).toEqual([credit?.base, credit?.vat]);
     if (missingSatXsdFiles().length === 0)
       expect(describeSatXsdErrors(await validateAllAgainstSatXsd([document?.xml ?? '']))).toEqual([]);
+  });
+});
+
+describe('the bureau file and a bounced payment', () => {
+  it('counts a payment reversed in its month as none; one reversed the next month stays in its own', async () => {
+    t.clock.set('2026-03-02T18:00:00Z');
+    const loan = await paidOutLoan(t);
+    t.clock.set('2026-03-10T18:00:00Z');
+    const sameMonth = await externalPayment(t, loan.loanId, 200_00);
+    t.clock.set('2026-03-20T18:00:00Z');
+    const nextMonth = await externalPayment(t, loan.loanId, 500_37);
+    t.clock.set('2026-03-25T18:00:00Z');
+    await reversePayment(t, staff, loan.loanId, sameMonth);
+    t.clock.set('2026-04-06T18:00:00Z');
+    await reversePayment(t, staff, loan.loanId, nextMonth);
+    const rowOf = async (month: string) => {
+      const { csv } = await exportCreditBureau(t.core, { query: { month, bureau: 'lender-csv' } });
+      const [header, ...lines] = csv.trim().split('\r\n');
+      const names = header?.split(',') ?? [];
+      const rows = lines.map((line) =>
+        Object.fromEntries(line.split(',').map((cell, i) => [names[i], cell])),
+      );
+      return rows.find((row) => row.loan_id === String(loan.loanId));
+    };
+    // March's file, written again after April's reversal, says what it said on 31 March: one payment.
+    expect(await rowOf('2026-03')).toMatchObject({ paid_in_month: '500.37', payments_in_month: '1' });
+    // April's takes that money back and counts no payment.
+    expect(await rowOf('2026-04')).toMatchObject({ paid_in_month: '-500.37', payments_in_month: '0' });
   });
 });

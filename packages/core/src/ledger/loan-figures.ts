@@ -85,8 +85,10 @@ export function shiftMonthStart(month: string, by: number): string {
 /** The cut of a month: its last day. */
 export const cutOf = (month: string) => addDays(shiftMonthStart(month, 1), -1);
 
-const receivables = sql.raw(RECEIVABLE_ACCOUNTS.map((account) => `'${account}'`).join(', '));
-const collection = sql.raw(
+/** The receivable accounts, as a SQL list. */
+export const receivables = sql.raw(RECEIVABLE_ACCOUNTS.map((account) => `'${account}'`).join(', '));
+/** A payment, or the reversal of one (ADR 110), as SQL over `t` (ledger_transactions): what collects. */
+export const collection = sql.raw(
   `(t.kind = 'payment' or (t.kind = 'adjustment' and t.reference like 'reversal:payment:%'))`,
 );
 /** A timestamp's business date (America/Mexico_City). */

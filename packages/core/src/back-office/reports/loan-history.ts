@@ -5,7 +5,7 @@ import { sql } from '@lender/db/orm';
 import type { PaymentPlanInstalment } from '@lender/db/schema';
 import { daysPastDue } from '../../calendar/bank-calendar';
 import { businessDate } from '../../clock';
-import { RECEIVABLE_ACCOUNTS } from '../../ledger/accounts';
+import { collection, receivables } from '../../ledger/loan-figures';
 import { planDaysPastDue, type StartedPlan } from '../../ledger/payment-plan-days';
 import type { PortfolioLoan } from '../portfolio';
 
@@ -46,7 +46,8 @@ export interface LoanHistory {
     feesCollected: number;
     /**
      * Money received by payments (the bank account's side), net of reversals; and how many payments
-     * brought money (not a credit the borrower held applied on a reversal, ADR 364).
+     * brought money and were not reversed by the date read (not a credit the borrower held applied
+     * on a reversal, ADR 364, nor a payment that bounced).
      */
     paid: number;
     payments: number;
@@ -60,16 +61,6 @@ export interface LoanOnDate extends PortfolioLoan {
 
 const rowsOf = <T>(result: unknown): T[] =>
   (Array.isArray(result) ? result : ((result as { rows?: T[] }).rows ?? [])) as T[];
-
-const receivables = sql.join(
-  RECEIVABLE_ACCOUNTS.map((account) => sql`${account}`),
-  sql`, `,
-);
-
-/** A payment, or the reversal of one (ADR 110): the movements that collect interest and fees. */
-const collection = sql.raw(
-  `(t.kind = 'payment' or (t.kind = 'adjustment' and t.reference like 'reversal:payment:%'))`,
-);
 
 /** Every loan paid out on or before `until`, with its history. */
 export async function readLoanHistories(db: Database, until: string): Promise<LoanHistory[]> {
@@ -121,7 +112,9 @@ export async function readLoanHistories(db: Database, until: string): Promise<Lo
       coalesce(-sum(e.amount) filter (where e.account = 'interest_receivable' and ${collection}), 0) as interest,
       coalesce(-sum(e.amount) filter (where e.account like 'fee_receivable:%' and ${collection}), 0) as fees,
       coalesce(sum(e.amount) filter (where e.account = 'cash_bank' and ${collection}), 0) as paid,
-      count(distinct t.id) filter (where t.kind = 'payment' and e.account = 'cash_bank') as payments
+      count(distinct t.id) filter (where t.kind = 'payment' and e.account = 'cash_bank' and not exists (
+        select 1 from ledger_transactions r where r.kind = 'adjustment' and r.effective_date <= ${until}
+          and r.reference = 'reversal:payment:' || split_part(t.reference, 'payment:', 2))) as payments
     from ledger_entries e join ledger_transactions t on t.id = e.transaction_id
     join loans l on l.id = e.loan_id
     where l.start_date is not null and l.start_date <= ${until} and t.effective_date <= ${until}
