@@ -54,6 +54,9 @@ describe('the audit log in words (issue 36)', () => {
     expect(codeWords.ledgerReference(es, 'payment:12')).toBe('Pago 12');
     expect(codeWords.ledgerReference(es, 'late:2026-11-25:3')).toBe('Día 3 de atraso (vencía el 25.11.2026)');
     expect(codeWords.ledgerReference(es, 'reversal:payment:9')).toBe('Reversión del pago 9');
+    expect(codeWords.ledgerReference(es, 'reversal:credit:payment:9')).toBe(
+      'Saldo a favor aplicado al pago 9 retirado: el pago que lo dejó se revirtió',
+    );
     expect(codeWords.ledgerReference(es, 'credit:payment:9')).toBe(
       'Saldo a favor aplicado al revertir el pago 9',
     );

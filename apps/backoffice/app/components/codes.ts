@@ -114,7 +114,7 @@ function auditAction(t: Translate, action: string): string {
 
 /** The business event a ledger transaction records, from its reference (`payment:12`, `late:…:3`). */
 function ledgerReference(t: Translate, reference: string): string {
-  const [kind, a, b] = reference.split(':');
+  const [kind, a, b, c] = reference.split(':');
   switch (kind) {
     case 'payment':
       return `${t('backoffice:payments.id')} ${a}`;
@@ -125,7 +125,9 @@ function ledgerReference(t: Translate, reference: string): string {
     case 'late':
       return t('backoffice:loans.lateDay', { day: b ?? '', due: a ? formatDate(a) : '' });
     case 'reversal':
-      return t('backoffice:loans.reversalOf', { id: b ?? '' });
+      return a === 'credit'
+        ? t('backoffice:loans.creditUndone', { id: c ?? '' })
+        : t('backoffice:loans.reversalOf', { id: b ?? '' });
     case 'credit':
       return t('backoffice:loans.creditFor', { id: b ?? '' });
     case 'late-fees-stopped':

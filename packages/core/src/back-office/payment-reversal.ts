@@ -7,6 +7,7 @@ import { CoreError } from '../errors/core-error';
 import { reverseFiscalCredit } from '../fiscal/fiscal-credits';
 import { recordFiscalIncome } from '../fiscal/fiscal-income';
 import { reverseFiscalIncome } from '../fiscal/fiscal-reversal';
+import { creditsUndone } from '../ledger/corrections';
 import { type LoanAccountContext, lockLoanAccount, post, reopenIfOwed } from '../ledger/loan-account';
 import type { NoticePort } from '../notices/notice-model';
 import type { ApprovalsContext } from './approval-rows';
@@ -29,7 +30,8 @@ export async function reversiblePayment(db: Database, loanId: number, paymentId:
  * approves; the approval marks the payment `reversed`, has the loan account post its ledger lines
  * back (`payment_reversed`: an `adjustment`, `reversal:payment:<id>`,
  * once), pays what is owed again from money the borrower holds (`credit_applied`, ADR 364: a later
- * payment that left money above the balance; its income a compensation CFDI), reopens a loan still
+ * payment that left money above the balance; its income a compensation CFDI) — or, reversing that
+ * later payment, undoes the credit it paid first (ADR 365) —, reopens a loan still
  * owed that the payment had closed as paid (active, or overdue past its due date: `reopenIfOwed`),
  * and audits `payment.reverse` (and `loan.reopen`). An extension's payment (the
  * loan's due date moved) and a payment whose overpayment was already refunded cannot be reversed:
@@ -65,10 +67,13 @@ export const approvedPaymentReversal =
       await reverseFiscalIncome(tx, paymentId, ctx.clock.now());
       // Its rebate went back too: the credit note of it is never issued, or cancelled (reason 03).
       await reverseFiscalCredit(tx, paymentId, ctx.clock.now());
+      // A credit its overpayment paid on an earlier reversal was undone (ADR 365): so is its income.
+      for (const creditFor of await creditsUndone(tx, loanId))
+        await reverseFiscalIncome(tx, creditFor, ctx.clock.now(), 'credit');
       // Money a later payment left above the balance pays what is owed again (ADR 364), the income
       // it pays invoiced as a compensation; only what is left beyond the debt is refunded.
-      await post(account, { kind: 'credit_applied', paymentId });
-      await recordFiscalIncome(account, payment, 'credit');
+      if ((await post(account, { kind: 'credit_applied', paymentId })) > 0)
+        await recordFiscalIncome(account, payment, 'credit');
       await overpaymentRefunds(ctx).overpaid(tx, loanId);
       const amount = payment.paidAmount ?? payment.amount;
       await ctx.audit.record(tx, {

@@ -65,11 +65,12 @@ const statusOf = async (loanId: number) =>
 async function overpaidLoan(above: number, first = 1_000_00) {
   t.clock.set('2026-03-02T18:00:00Z');
   const loan = await paidOutLoan(t);
+  const owed = outstandingOf(await loanBalances(t.core.db, loan.loanId));
   const earlier = await externalPayment(t, loan.loanId, first);
   const { payoff } = await quoteEarlyPayoff(t.core.loanAccount, t.core.db, loan.loanId);
   const later = await externalPayment(t, loan.loanId, payoff + above);
   expect(await statusOf(loan.loanId)).toBe(LOAN_STATUS.paid);
-  return { ...loan, earlier, later };
+  return { ...loan, earlier, later, owed };
 }
 
 describe('an earlier payment reversed after a later one left money above the balance', () => {
@@ -140,10 +141,37 @@ describe('an earlier payment reversed after a later one left money above the bal
     // two (not the reversed one, nor the credit applied).
     const [history] = (await readLoanHistories(t.core.db, '2026-03-31')).filter((l) => l.id === loan.loanId);
     expect(history?.movements.reduce((sum, m) => sum + m.payments, 0)).toBe(2);
-    // The later payment's money now pays the debt: reversing it too is refused, and changes nothing.
-    const refusedReversal = await reversePayment(t, staff, loan.loanId, loan.later).catch((e: unknown) => e);
-    expect((refusedReversal as CoreError).code).toBe('invalid_transition');
-    expect(await loanBalances(t.core.db, loan.loanId)).toEqual(after);
+
+    // The later payment bounces too (ADR 365): the credit its overpayment paid is undone first, so
+    // the loan owes what it owed when lent (the payoff's rebate goes back too) less the $412.37 paid.
+    await reversePayment(t, staff, loan.loanId, loan.later);
+    const both = await loanBalances(t.core.db, loan.loanId);
+    expect(outstandingOf(both)).toBe(loan.owed - 412_37);
+    expect(balanceOf(both, 'overpayment_suspense')).toBe(0);
+    expect(await statusOf(loan.loanId)).toBe(LOAN_STATUS.active);
+    // No refund is asked: nothing is held (the admin's refused request is all there is).
+    expect((await refundRequests(loan.loanId)).map((r) => r.id)).toEqual([own.id]);
+    const incomeOf = async (paymentId: number) =>
+      (await t.core.db.select().from(fiscalIncome).where(eq(fiscalIncome.paymentId, paymentId))).map(
+        (row) => `${row.source}:${row.status}`,
+      );
+    expect((await incomeOf(loan.earlier)).sort()).toEqual(['credit:reversed', 'payment:reversed']);
+    expect((await incomeOf(loan.later)).filter((row) => !row.endsWith(':reversed'))).toEqual([]);
+    const toldLater = (await noticesOf(t, loan.clientId)).filter(
+      (n) => n.eventId === `payment:${loan.later}:reversed`,
+    );
+    expect(toldLater[0]?.body).toContain(`Te falta pagar ${formatMoney(loan.owed - 412_37)}`);
+    // Once: a second reversal of it is refused and changes nothing.
+    const again = await reversePayment(t, staff, loan.loanId, loan.later).catch((e: unknown) => e);
+    expect((again as CoreError).code).toBe('invalid_transition');
+    expect(await loanBalances(t.core.db, loan.loanId)).toEqual(both);
+    // Paying off what is owed closes it, nothing held, the IVA booked the IVA the CFDIs state.
+    const { payoff } = await quoteEarlyPayoff(t.core.loanAccount, t.core.db, loan.loanId);
+    await externalPayment(t, loan.loanId, payoff);
+    const closed = await loanBalances(t.core.db, loan.loanId);
+    expect([outstandingOf(closed), balanceOf(closed, 'overpayment_suspense')]).toEqual([0, 0]);
+    expect(await statusOf(loan.loanId)).toBe(LOAN_STATUS.paid);
+    expect(-balanceOf(closed, 'vat_payable')).toBe((await incomePaidBefore(t.core.db, loan.loanId)).vat);
   });
 
   it('a $300.00 payment reversed while $587.63 is held: the loan stays paid and $287.63 is refunded', async () => {
@@ -163,7 +191,13 @@ describe('an earlier payment reversed after a later one left money above the bal
       params: { id: left?.id ?? 0 },
       body: { version: left?.version ?? 1 },
     });
-    expect(balanceOf(await loanBalances(t.core.db, loan.loanId), 'overpayment_suspense')).toBe(0);
+    const refunded = await loanBalances(t.core.db, loan.loanId);
+    expect(balanceOf(refunded, 'overpayment_suspense')).toBe(0);
+    // The later payment cannot be reversed now: $287.63 of its money left the lender as a refund.
+    const refused = await reversePayment(t, staff, loan.loanId, loan.later).catch((e: unknown) => e);
+    expect((refused as CoreError).code).toBe('invalid_transition');
+    expect(await loanBalances(t.core.db, loan.loanId)).toEqual(refunded);
+    expect(await statusOf(loan.loanId)).toBe(LOAN_STATUS.paid);
   });
 
   it('the compensation gets a valid CFDI of its own, form 17, beside the reversed payment’s cancelled one', async () => {
@@ -175,7 +209,7 @@ describe('an earlier payment reversed after a later one left money above the bal
       .where(eq(clients.id, loan.clientId));
     const earlier = await externalPayment(t, loan.loanId, 1_000_00);
     const { payoff } = await quoteEarlyPayoff(t.core.loanAccount, t.core.db, loan.loanId);
-    await externalPayment(t, loan.loanId, payoff + 587_63);
+    const later = await externalPayment(t, loan.loanId, payoff + 587_63);
     expect((await issueFiscalDocuments(t.core)).failed).toBe(0);
     await reversePayment(t, staff, loan.loanId, earlier);
     expect((await issueFiscalDocuments(t.core)).failed).toBe(0);
@@ -205,6 +239,11 @@ describe('an earlier payment reversed after a later one left money above the bal
     expect([check.subtotal, check.vat]).toEqual([credit?.base, credit?.vat]);
     if (missingSatXsdFiles().length === 0)
       expect(describeSatXsdErrors(await validateAllAgainstSatXsd([document?.xml ?? '']))).toEqual([]);
+
+    // The later payment bounces too: the credit is undone (ADR 365), and its CFDI is cancelled.
+    await reversePayment(t, staff, loan.loanId, later);
+    expect((await issueFiscalDocuments(t.core)).failed).toBe(0);
+    expect((await documentOf(credit?.documentId))?.status).toMatch(/^cancel/);
   });
 });
 

@@ -1,7 +1,7 @@
 // Corrections of a payment already posted, planned from what its posting stored: a reversal takes
 // all of it back, a settlement correction the part the bank did not receive (ADRs 110, 142).
 import type { Executor } from '@lender/db';
-import { and, eq } from '@lender/db/orm';
+import { and, desc, eq, gt, like } from '@lender/db/orm';
 import { ledgerEntries, ledgerTransactions } from '@lender/db/schema';
 import { CoreError } from '../errors/core-error';
 import { balanceOf, type LedgerAccount, type LedgerLine } from './accounts';
@@ -37,6 +37,63 @@ export async function reversingLines(tx: Executor, loanId: number, paymentId: nu
     tx,
     [posted, rebate, stopped].filter((id): id is number => typeof id === 'number'),
   );
+}
+
+/** The ledger reference of undoing the credit applied for the reversed payment `paymentId` (ADR 365). */
+export const creditUndoneReference = (paymentId: number): string => `reversal:credit:payment:${paymentId}`;
+
+/**
+ * The credits applied on reversals (ADR 364) posted after `paymentId`'s own posting and not undone,
+ * newest first: the money they paid may be the overpayment `paymentId` left, and reversing it
+ * undoes them first (ADR 365). Each with the payment it was applied for and its lines, negated.
+ */
+export async function creditsAfter(
+  tx: Executor,
+  loanId: number,
+  paymentId: number,
+): Promise<Array<{ paymentId: number; lines: LedgerLine[] }>> {
+  const onLoan = (reference: string) =>
+    and(eq(ledgerTransactions.loanId, loanId), eq(ledgerTransactions.reference, reference));
+  const [own] = await tx
+    .select({ id: ledgerTransactions.id })
+    .from(ledgerTransactions)
+    .where(onLoan(`payment:${paymentId}`));
+  if (!own) return [];
+  const credits = await tx
+    .select({ id: ledgerTransactions.id, reference: ledgerTransactions.reference })
+    .from(ledgerTransactions)
+    .where(
+      and(
+        eq(ledgerTransactions.loanId, loanId),
+        like(ledgerTransactions.reference, 'credit:payment:%'),
+        gt(ledgerTransactions.id, own.id),
+      ),
+    )
+    .orderBy(desc(ledgerTransactions.id));
+  const open: Array<{ paymentId: number; lines: LedgerLine[] }> = [];
+  for (const credit of credits) {
+    const creditFor = Number(credit.reference.slice('credit:payment:'.length));
+    const [undone] = await tx
+      .select({ id: ledgerTransactions.id })
+      .from(ledgerTransactions)
+      .where(onLoan(creditUndoneReference(creditFor)));
+    if (!undone) open.push({ paymentId: creditFor, lines: await negatedLines(tx, [credit.id]) });
+  }
+  return open;
+}
+
+/** The payments whose credit (ADR 364) a later reversal undid on this loan (ADR 365). */
+export async function creditsUndone(tx: Executor, loanId: number): Promise<number[]> {
+  const rows = await tx
+    .select({ reference: ledgerTransactions.reference })
+    .from(ledgerTransactions)
+    .where(
+      and(
+        eq(ledgerTransactions.loanId, loanId),
+        like(ledgerTransactions.reference, 'reversal:credit:payment:%'),
+      ),
+    );
+  return rows.map((row) => Number(row.reference.split(':').at(-1)));
 }
 
 /**

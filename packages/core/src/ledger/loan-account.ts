@@ -14,7 +14,7 @@ import type { AuditService } from '../audit/audit';
 import { businessDate, type Clock } from '../clock';
 import { CoreError } from '../errors/core-error';
 import { balanceOf, type LedgerLine, outstandingOf } from './accounts';
-import { reversingLines, takeBackLines } from './corrections';
+import { creditsAfter, creditUndoneReference, reversingLines, takeBackLines } from './corrections';
 import { postEarlyPayoffRebate } from './early-payoff';
 import { incomePaidBefore } from './income-paid';
 import { accrueLateFees, lateFeesStoppedBy, lateFeesStoppedReference } from './late-fees';
@@ -209,13 +209,20 @@ export async function post(account: LoanAccount, event: LoanEvent): Promise<numb
     case 'payment_reversed': {
       const lines = await reversingLines(tx, loan.id, event.paymentId);
       if (lines.length === 0) return 0;
-      // The overpayment this payment left must still be held: refunded money cannot be taken back.
-      const suspense = balanceOf(await loanBalances(tx, loan.id), 'overpayment_suspense');
+      // The overpayment this payment left must still be held: a credit it paid on a reversal since
+      // is undone first (ADR 365: what it paid is owed again); refunded money cannot be taken back.
+      const held = (): Promise<number> =>
+        loanBalances(tx, loan.id).then((balances) => -balanceOf(balances, 'overpayment_suspense'));
       const back = lines.find((line) => line.account === 'overpayment_suspense')?.amount ?? 0;
-      if (suspense + back > 0) {
+      let posted = 0;
+      for (const credit of back > (await held()) ? await creditsAfter(tx, loan.id, event.paymentId) : []) {
+        posted += await book('adjustment', creditUndoneReference(credit.paymentId), credit.lines, today);
+        if (back <= (await held())) break;
+      }
+      if (back > (await held())) {
         throw new CoreError('invalid_transition', { params: { from: 'refunded', to: 'reversed' } });
       }
-      return book('adjustment', `reversal:payment:${event.paymentId}`, lines, today);
+      return posted + (await book('adjustment', `reversal:payment:${event.paymentId}`, lines, today));
     }
     case 'credit_applied': {
       const balances = await loanBalances(tx, loan.id);

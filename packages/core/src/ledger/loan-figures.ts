@@ -26,9 +26,12 @@ export interface FigureDeltas {
 
 const RECEIVABLE: ReadonlySet<string> = new Set(RECEIVABLE_ACCOUNTS);
 
-/** A payment, or the reversal of one (ADR 110): the postings that collect interest and fees. */
+/**
+ * A payment, or the reversal of one (ADR 110) or of a credit applied (ADR 365): the postings that
+ * collect interest and fees.
+ */
 export const isCollection = (kind: string, reference: string) =>
-  kind === 'payment' || (kind === 'adjustment' && reference.startsWith('reversal:payment:'));
+  kind === 'payment' || (kind === 'adjustment' && reference.startsWith('reversal:'));
 
 /** What the lines of one posting add to the loan's stored sums. */
 export function figureDeltas(kind: string, reference: string, lines: readonly LedgerLine[]): FigureDeltas {
@@ -87,9 +90,9 @@ export const cutOf = (month: string) => addDays(shiftMonthStart(month, 1), -1);
 
 /** The receivable accounts, as a SQL list. */
 export const receivables = sql.raw(RECEIVABLE_ACCOUNTS.map((account) => `'${account}'`).join(', '));
-/** A payment, or the reversal of one (ADR 110), as SQL over `t` (ledger_transactions): what collects. */
+/** `isCollection` as SQL over `t` (ledger_transactions). */
 export const collection = sql.raw(
-  `(t.kind = 'payment' or (t.kind = 'adjustment' and t.reference like 'reversal:payment:%'))`,
+  `(t.kind = 'payment' or (t.kind = 'adjustment' and t.reference like 'reversal:%'))`,
 );
 /** A timestamp's business date (America/Mexico_City). */
 const dayOf = (column: string) => sql.raw(`(${column} at time zone 'America/Mexico_City')::date`);

@@ -508,6 +508,7 @@ export const backoffice = {
     refundFailed: 'Refund failed: the balance is owed back again',
     reversalOf: 'Reversal of payment {{id}}',
     creditFor: 'Credit applied on reversing payment {{id}}',
+    creditUndone: 'Credit applied to payment {{id}} withdrawn: the payment that left it was reversed',
     lateFeesStopped: 'Late fees taken back: payment {{id}} was made earlier',
     settlementLine: 'Adjustment from the bank statement (line {{id}})',
     amountInvalid: 'Type an amount in pesos above zero, with at most 2 decimals.',

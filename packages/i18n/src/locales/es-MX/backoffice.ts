@@ -511,6 +511,7 @@ export const backoffice = {
     refundFailed: 'Devolución fallida: el saldo vuelve a favor del cliente',
     reversalOf: 'Reversión del pago {{id}}',
     creditFor: 'Saldo a favor aplicado al revertir el pago {{id}}',
+    creditUndone: 'Saldo a favor aplicado al pago {{id}} retirado: el pago que lo dejó se revirtió',
     lateFeesStopped: 'Cargos por atraso retirados: el pago {{id}} se hizo antes',
     settlementLine: 'Ajuste por el estado de cuenta del banco (línea {{id}})',
     amountInvalid: 'Escribe un monto en pesos mayor que cero, con hasta 2 decimales.',
