@@ -1,8 +1,8 @@
 // Test support for the lending tests (not exported): a client with a phone and a CLABE, an accepted
 // application with a current offer priced by @lender/calculator, and a core whose SMS codes are read.
 import type { BackOfficeRole } from '@lender/contracts';
-import { eq } from '@lender/db/orm';
-import { loans } from '@lender/db/schema';
+import { and, eq } from '@lender/db/orm';
+import { approvalRequests, loans } from '@lender/db/schema';
 import { approve } from '../src/back-office/approve';
 import { requestPaymentReversal } from '../src/back-office/request-payment-reversal';
 import { agreementSmsCode } from '../src/loans/agreement-sms-code';
@@ -189,3 +189,16 @@ export async function reversePayment(
     body: { version: request.version },
   });
 }
+
+/** The refund requests of a loan's money held that wait for a decision. */
+export const pendingRefunds = (t: TestCore, loanId: number) =>
+  t.core.db
+    .select()
+    .from(approvalRequests)
+    .where(
+      and(
+        eq(approvalRequests.kind, 'payment.refund'),
+        eq(approvalRequests.entityId, String(loanId)),
+        eq(approvalRequests.status, 'pending'),
+      ),
+    );

@@ -1,7 +1,7 @@
 import { LOAN_STATUS } from '@lender/calculator/platform';
 import { paymentFolio } from '@lender/contracts';
-import { and, eq } from '@lender/db/orm';
-import { approvalRequests, clients, fiscalDocuments, fiscalIncome, loans } from '@lender/db/schema';
+import { eq } from '@lender/db/orm';
+import { clients, fiscalDocuments, fiscalIncome, loans } from '@lender/db/schema';
 import { formatMoney } from '@lender/i18n';
 import { nodeFromXmlString } from '@nodecfdi/cfdi-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +10,7 @@ import {
   externalPayment,
   type LendingTestCore,
   paidOutLoan,
+  pendingRefunds,
   reversePayment,
   staffUsers,
 } from '../../testing/lending-fixtures';
@@ -47,17 +48,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const refundRequests = (loanId: number) =>
-  t.core.db
-    .select()
-    .from(approvalRequests)
-    .where(
-      and(
-        eq(approvalRequests.kind, 'payment.refund'),
-        eq(approvalRequests.entityId, String(loanId)),
-        eq(approvalRequests.status, 'pending'),
-      ),
-    );
 const statusOf = async (loanId: number) =>
   (await t.core.db.select({ status: loans.status }).from(loans).where(eq(loans.id, loanId)))[0]?.status;
 
@@ -76,7 +66,7 @@ async function overpaidLoan(above: number, first = 1_000_00) {
 describe('an earlier payment reversed after a later one left money above the balance', () => {
   it('the $587.63 held pays the $1,000.00 owed again: $412.37 owed, nothing refunded', async () => {
     const loan = await overpaidLoan(587_63);
-    const [asked] = await refundRequests(loan.loanId);
+    const [asked] = await pendingRefunds(t, loan.loanId);
     expect(asked?.payload.amountCentavos).toBe(587_63);
     // A checker turns the platform's request down and an admin asks for the same refund on their own,
     // before the reversal is approved.
@@ -102,7 +92,7 @@ describe('an earlier payment reversed after a later one left money above the bal
     expect(told[0]?.body).toContain(`revertimos tu pago de ${formatMoney(1_000_00)}`);
     expect(told[0]?.body).toContain(`Te falta pagar ${formatMoney(412_37)}`);
     // The admin's request is refused when approved, and pays nothing.
-    expect((await refundRequests(loan.loanId)).map((r) => r.id)).toEqual([own.id]);
+    expect((await pendingRefunds(t, loan.loanId)).map((r) => r.id)).toEqual([own.id]);
     const refused = await approve(t.core, {
       actorId: staff.checker,
       params: { id: own.id },
@@ -150,7 +140,7 @@ describe('an earlier payment reversed after a later one left money above the bal
     expect(balanceOf(both, 'overpayment_suspense')).toBe(0);
     expect(await statusOf(loan.loanId)).toBe(LOAN_STATUS.active);
     // No refund is asked: nothing is held (the admin's refused request is all there is).
-    expect((await refundRequests(loan.loanId)).map((r) => r.id)).toEqual([own.id]);
+    expect((await pendingRefunds(t, loan.loanId)).map((r) => r.id)).toEqual([own.id]);
     const incomeOf = async (paymentId: number) =>
       (await t.core.db.select().from(fiscalIncome).where(eq(fiscalIncome.paymentId, paymentId))).map(
         (row) => `${row.source}:${row.status}`,
@@ -184,7 +174,7 @@ describe('an earlier payment reversed after a later one left money above the bal
     const [told] = (await noticesOf(t, loan.clientId)).filter((n) => n.template === 'payment_reversed');
     expect(told?.body).toContain('Tu saldo a favor lo cubrió y tu préstamo sigue pagado');
     // The platform's request follows what is left beyond the debt, and pays exactly that.
-    const [left] = await refundRequests(loan.loanId);
+    const [left] = await pendingRefunds(t, loan.loanId);
     expect(left?.payload.amountCentavos).toBe(287_63);
     await approve(t.core, {
       actorId: staff.checker,

@@ -14,6 +14,7 @@ import {
   createLendingTestCore,
   type LendingTestCore,
   paidOutLoan,
+  pendingRefunds,
   reversePayment,
   staffUsers,
 } from '../../testing/lending-fixtures';
@@ -44,18 +45,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const pendingRefunds = (loanId: number) =>
-  t.core.db
-    .select()
-    .from(approvalRequests)
-    .where(
-      and(
-        eq(approvalRequests.kind, 'payment.refund'),
-        eq(approvalRequests.entityId, String(loanId)),
-        eq(approvalRequests.status, 'pending'),
-      ),
-    );
-
 const lastPaymentId = async (loanId: number) => {
   const [row] = await t.core.db
     .select({ id: payments.id })
@@ -83,7 +72,7 @@ describe('money above the balance', () => {
     expect((await loanBalances(t.core.db, loan.loanId)).overpayment_suspense).toBe(-250_37);
 
     // The platform's own request, of everything held, audited as the system's.
-    const [request] = await pendingRefunds(loan.loanId);
+    const [request] = await pendingRefunds(t, loan.loanId);
     expect(request?.payload).toEqual({ loanId: loan.loanId, amountCentavos: 250_37 });
     expect(request?.reason).toContain(formatMoney(250_37));
     const [maker] = await t.core.db
@@ -144,11 +133,11 @@ describe('money above the balance', () => {
       body: { kind: 'repayment', channel: 'cash' },
     });
     await simulateReferencePayment(t.core, ref.reference, payoff + 1);
-    const [first] = await pendingRefunds(loan.loanId);
+    const [first] = await pendingRefunds(t, loan.loanId);
     expect(first?.payload.amountCentavos).toBe(1);
     await reverse(loan.loanId, await lastPaymentId(loan.loanId));
     // The payment went back: nothing is held, the platform withdrew its request and said why.
-    expect(await pendingRefunds(loan.loanId)).toEqual([]);
+    expect(await pendingRefunds(t, loan.loanId)).toEqual([]);
     const [withdrawn] = await t.core.db
       .select()
       .from(approvalRequests)
@@ -188,7 +177,7 @@ describe('money above the balance', () => {
       reference: `late-transfer-${loan.loanId}`,
       actor: { type: 'user', id: admin },
     });
-    const [both] = await pendingRefunds(loan.loanId);
+    const [both] = await pendingRefunds(t, loan.loanId);
     expect(both?.payload.amountCentavos).toBe(150_55);
     // The cash payment was posted wrongly: reversed, the loan owes again, and the $30.00 the borrower
     // still holds pays part of it (ADR 364): nothing is held, the request for $150.55 is withdrawn.
@@ -198,7 +187,7 @@ describe('money above the balance', () => {
     const owed = await quoteEarlyPayoff(t.core.loanAccount, t.core.db, loan.loanId);
     // Its early payoff's rebate went back with it: owed is what was owed before it, less the $30.00.
     expect(owed.outstanding).toBe(outstanding - 30_00);
-    expect(await pendingRefunds(loan.loanId)).toEqual([]);
+    expect(await pendingRefunds(t, loan.loanId)).toEqual([]);
     const [old] = await t.core.db
       .select()
       .from(approvalRequests)
@@ -215,7 +204,7 @@ describe('money above the balance', () => {
     });
     await simulateReferencePayment(t.core, ref.reference, payoff);
     expect((await loanBalances(t.core.db, loan.loanId)).overpayment_suspense ?? 0).toBe(0);
-    expect(await pendingRefunds(loan.loanId)).toEqual([]);
+    expect(await pendingRefunds(t, loan.loanId)).toEqual([]);
     expect((await creditBalances(t.core)).map((row) => row.loanId)).not.toContain(loan.loanId);
     const notice = (await noticesOf(t, loan.clientId)).find((n) => n.template === 'payment_received');
     expect(notice?.body).toContain('Con él cubres todo tu préstamo.');

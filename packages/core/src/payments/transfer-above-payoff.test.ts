@@ -1,8 +1,9 @@
 import { LOAN_STATUS } from '@lender/calculator/platform';
-import { and, eq } from '@lender/db/orm';
-import { approvalRequests, loans } from '@lender/db/schema';
+import { eq } from '@lender/db/orm';
+import { loans } from '@lender/db/schema';
 import { formatMoney } from '@lender/i18n';
 import { describe, expect, it } from 'vitest';
+import { pendingRefunds } from '../../testing/lending-fixtures';
 import { noticesOf } from '../../testing/notices-fixtures';
 import { speiClaimWorld } from '../../testing/spei-claim-fixtures';
 import { loanBalances } from '../ledger/ledger';
@@ -18,18 +19,6 @@ import { paymentReference } from './payment-reference';
 const { world, today, newKey, loanWithClabe, claim, paymentsOf } = speiClaimWorld();
 const EXTRA = 3219_24;
 
-const pendingRefunds = (loanId: number) =>
-  world.t.core.db
-    .select()
-    .from(approvalRequests)
-    .where(
-      and(
-        eq(approvalRequests.kind, 'payment.refund'),
-        eq(approvalRequests.entityId, String(loanId)),
-        eq(approvalRequests.status, 'pending'),
-      ),
-    );
-
 /** The loan is paid, `extra` is held for the borrower, its refund asked for, and the borrower told. */
 async function expectCreditOf(loan: { loanId: number; clientId: number }, paid: number, extra: number) {
   const [row] = await world.t.core.db.select().from(loans).where(eq(loans.id, loan.loanId));
@@ -38,7 +27,7 @@ async function expectCreditOf(loan: { loanId: number; clientId: number }, paid: 
   const [payment] = await paymentsOf(loan.loanId);
   expect(payment?.paidAmount).toBe(paid);
   expect((await loanBalances(world.t.core.db, loan.loanId)).overpayment_suspense).toBe(-extra);
-  const requests = await pendingRefunds(loan.loanId);
+  const requests = await pendingRefunds(world.t, loan.loanId);
   expect(requests.map((request) => request.payload)).toEqual([
     { loanId: loan.loanId, amountCentavos: extra },
   ]);
