@@ -54,6 +54,12 @@ describe('the audit log in words (issue 36)', () => {
     expect(codeWords.ledgerReference(es, 'payment:12')).toBe('Pago 12');
     expect(codeWords.ledgerReference(es, 'late:2026-11-25:3')).toBe('Día 3 de atraso (vencía el 25.11.2026)');
     expect(codeWords.ledgerReference(es, 'reversal:payment:9')).toBe('Reversión del pago 9');
+    expect(codeWords.ledgerReference(es, 'vat-rounding:payment:9')).toBe(
+      'Redondeo del IVA del CFDI del pago 9',
+    );
+    expect(codeWords.ledgerReference(es, 'vat-rounding:credit:payment:9')).toBe(
+      'Redondeo del IVA del CFDI del pago 9',
+    );
     expect(codeWords.ledgerReference(es, 'reversal:credit:payment:9')).toBe(
       'Saldo a favor aplicado al pago 9 retirado: el pago que lo dejó se revirtió',
     );

@@ -40,6 +40,7 @@ const ACCOUNTS: Record<string, MessageKey> = {
   vat_payable: 'backoffice:loans.accounts.vat_payable',
   overpayment_suspense: 'backoffice:loans.accounts.overpayment_suspense',
   write_off_expense: 'backoffice:loans.accounts.write_off_expense',
+  vat_rounding: 'backoffice:loans.accounts.vat_rounding',
 };
 /** The fee of a `fee_receivable:…` / `fee_income:…` account. */
 const FEES: Record<string, MessageKey> = {
@@ -130,6 +131,8 @@ function ledgerReference(t: Translate, reference: string): string {
         : t('backoffice:loans.reversalOf', { id: b ?? '' });
     case 'credit':
       return t('backoffice:loans.creditFor', { id: b ?? '' });
+    case 'vat-rounding':
+      return t('backoffice:loans.vatRoundingOf', { id: (a === 'credit' ? c : b) ?? '' });
     case 'late-fees-stopped':
       return t('backoffice:loans.lateFeesStopped', { id: b ?? '' });
     case 'settlement':

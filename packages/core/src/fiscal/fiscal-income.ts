@@ -9,7 +9,7 @@ import type { Executor } from '@lender/db';
 import { and, eq, inArray } from '@lender/db/orm';
 import { type FiscalIncomeLine, fiscalIncome, ledgerEntries, ledgerTransactions } from '@lender/db/schema';
 import { type IncomePaid, incomePaidBefore, vatOfIncome } from '../ledger/income-paid';
-import { creditReference, type LoanAccount, pricingOf } from '../ledger/loan-account';
+import { creditReference, type LoanAccount, post, pricingOf } from '../ledger/loan-account';
 import type { PaymentForm } from '../providers/fiscal/port';
 import { CREDIT_PAYMENT_FORM } from './fiscal-drafts';
 
@@ -160,6 +160,10 @@ export async function recordFiscalIncome(
       createdAt: account.ctx.clock.now(),
     })
     .onConflictDoNothing()
-    .returning({ id: fiscalIncome.id });
-  return inserted.length > 0;
+    .returning({ id: fiscalIncome.id, vat: fiscalIncome.vat });
+  const [row] = inserted;
+  if (!row) return false;
+  // The IVA owed to SAT is the IVA the CFDI states, to the centavo (ADR 369).
+  await post(account, { kind: 'vat_rounded', paymentId: payment.id, source, amount: row.vat - credits.vat });
+  return true;
 }

@@ -43,6 +43,11 @@ export const LEDGER_ACCOUNTS = [
   'discount_expense',
   /** IVA owed to SAT (credit balance). */
   'vat_payable',
+  /**
+   * The centavos between the IVA a payment took (each charge's IVA rounded alone) and the IVA its
+   * CFDI states (rounded on the income paid): `vat_payable` follows the CFDI (ADR 369).
+   */
+  'vat_rounding',
   /** What the borrower paid beyond the balance, owed back (credit balance). */
   'overpayment_suspense',
   /** Receivables given up. */

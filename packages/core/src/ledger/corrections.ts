@@ -11,8 +11,9 @@ import { REPAYMENT_ORDER } from './postings';
 import { rebatePostedWith } from './rebate-link';
 
 /**
- * The lines of a payment's own posting (and of an early-payoff rebate posted with it, and of the late
- * fees it stopped when it was settled as of an earlier day: they are owed again), negated.
+ * The lines of a payment's own posting (and of an early-payoff rebate posted with it, of the late
+ * fees it stopped when it was settled as of an earlier day: they are owed again, and of its CFDI's
+ * IVA rounding), negated.
  */
 export async function reversingLines(tx: Executor, loanId: number, paymentId: number): Promise<LedgerLine[]> {
   const idOf = async (kind: 'payment' | 'adjustment', reference: string) =>
@@ -33,11 +34,19 @@ export async function reversingLines(tx: Executor, loanId: number, paymentId: nu
   // A payoff in full before the due date posted its rebate just before the payment (one settle).
   const rebate = await rebatePostedWith(tx, loanId, posted);
   const stopped = await idOf('adjustment', lateFeesStoppedReference(paymentId));
+  const rounding = await idOf('adjustment', vatRoundingReference(paymentId, 'payment'));
   return negatedLines(
     tx,
-    [posted, rebate, stopped].filter((id): id is number => typeof id === 'number'),
+    [posted, rebate, stopped, rounding].filter((id): id is number => typeof id === 'number'),
   );
 }
+
+/**
+ * The ledger reference of the IVA rounding of a payment's CFDI (ADR 369): of the payment's own income
+ * (`vat-rounding:payment:<id>`), or of what a credit paid after its reversal (`…:credit:payment:<id>`).
+ */
+export const vatRoundingReference = (paymentId: number, source: 'payment' | 'credit'): string =>
+  `vat-rounding:${source === 'credit' ? 'credit:' : ''}payment:${paymentId}`;
 
 /** The ledger reference of undoing the credit applied for the reversed payment `paymentId` (ADR 365). */
 export const creditUndoneReference = (paymentId: number): string => `reversal:credit:payment:${paymentId}`;
@@ -77,7 +86,13 @@ export async function creditsAfter(
       .select({ id: ledgerTransactions.id })
       .from(ledgerTransactions)
       .where(onLoan(creditUndoneReference(creditFor)));
-    if (!undone) open.push({ paymentId: creditFor, lines: await negatedLines(tx, [credit.id]) });
+    if (undone) continue;
+    const [rounding] = await tx
+      .select({ id: ledgerTransactions.id })
+      .from(ledgerTransactions)
+      .where(onLoan(vatRoundingReference(creditFor, 'credit')));
+    const ids = rounding ? [credit.id, rounding.id] : [credit.id];
+    open.push({ paymentId: creditFor, lines: await negatedLines(tx, ids) });
   }
   return open;
 }

@@ -14,7 +14,13 @@ import type { AuditService } from '../audit/audit';
 import { businessDate, type Clock } from '../clock';
 import { CoreError } from '../errors/core-error';
 import { balanceOf, type LedgerLine, outstandingOf } from './accounts';
-import { creditsAfter, creditUndoneReference, reversingLines, takeBackLines } from './corrections';
+import {
+  creditsAfter,
+  creditUndoneReference,
+  reversingLines,
+  takeBackLines,
+  vatRoundingReference,
+} from './corrections';
 import { postEarlyPayoffRebate } from './early-payoff';
 import { incomePaidBefore } from './income-paid';
 import { accrueLateFees, lateFeesStoppedBy, lateFeesStoppedReference } from './late-fees';
@@ -132,6 +138,11 @@ export type LoanEvent =
    * the balance) pays what is owed again, in the repayment order, as a payment would (ADR 364).
    */
   | { kind: 'credit_applied'; paymentId: number }
+  /**
+   * A payment's CFDI states `amount` centavos more IVA (or, negative, less) than its posting took
+   * (ADR 369): `vat_payable` follows the CFDI, the difference is the lender's (`vat_rounding`).
+   */
+  | { kind: 'vat_rounded'; paymentId: number; source: 'payment' | 'credit'; amount: number }
   /** An approved refund of what the borrower overpaid (issue 16): only what is held. */
   | { kind: 'refund_approved'; approvalId: number; amount: number }
   /** A refund's payout failed: the money never left, it is held again. */
@@ -230,6 +241,14 @@ export async function post(account: LoanAccount, event: LoanEvent): Promise<numb
       if (credit <= 0) return 0;
       const lines = paymentLines(balances, 0, await vatPaceOf(account), undefined, credit);
       return book('payment', creditReference(event.paymentId), lines, today);
+    }
+    case 'vat_rounded': {
+      if (event.amount === 0) return 0;
+      const lines: LedgerLine[] = [
+        { account: 'vat_rounding', amount: event.amount },
+        { account: 'vat_payable', amount: -event.amount },
+      ];
+      return book('adjustment', vatRoundingReference(event.paymentId, event.source), lines, today);
     }
     case 'refund_approved': {
       const held = -balanceOf(await loanBalances(tx, loan.id), 'overpayment_suspense');

@@ -509,6 +509,7 @@ export const backoffice = {
     reversalOf: 'Reversal of payment {{id}}',
     creditFor: 'Credit applied on reversing payment {{id}}',
     creditUndone: 'Credit applied to payment {{id}} withdrawn: the payment that left it was reversed',
+    vatRoundingOf: "VAT rounding of payment {{id}}'s CFDI",
     lateFeesStopped: 'Late fees taken back: payment {{id}} was made earlier',
     settlementLine: 'Adjustment from the bank statement (line {{id}})',
     amountInvalid: 'Type an amount in pesos above zero, with at most 2 decimals.',
@@ -625,6 +626,7 @@ export const backoffice = {
       vat_payable: 'VAT payable',
       overpayment_suspense: 'Overpayment to refund',
       write_off_expense: 'Write-offs',
+      vat_rounding: 'VAT rounding',
     },
     extensionStatuses: { inactive: 'Offered', active: 'Active', paid: 'Paid' },
     reference_required: 'Write the payment reference.',
@@ -1544,6 +1546,7 @@ export const backoffice = {
       vat_payable: 'VAT payable',
       overpayment_suspense: "Borrowers' credit balances",
       write_off_expense: 'Write-offs',
+      vat_rounding: 'CFDI VAT rounding',
     },
   },
 } as const satisfies Translation<typeof es>;

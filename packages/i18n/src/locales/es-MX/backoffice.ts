@@ -512,6 +512,7 @@ export const backoffice = {
     reversalOf: 'Reversión del pago {{id}}',
     creditFor: 'Saldo a favor aplicado al revertir el pago {{id}}',
     creditUndone: 'Saldo a favor aplicado al pago {{id}} retirado: el pago que lo dejó se revirtió',
+    vatRoundingOf: 'Redondeo del IVA del CFDI del pago {{id}}',
     lateFeesStopped: 'Cargos por atraso retirados: el pago {{id}} se hizo antes',
     settlementLine: 'Ajuste por el estado de cuenta del banco (línea {{id}})',
     amountInvalid: 'Escribe un monto en pesos mayor que cero, con hasta 2 decimales.',
@@ -634,6 +635,7 @@ export const backoffice = {
       vat_payable: 'IVA por pagar',
       overpayment_suspense: 'Sobrepago por devolver',
       write_off_expense: 'Castigos',
+      vat_rounding: 'Redondeo de IVA',
     },
     extensionStatuses: { inactive: 'Ofrecida', active: 'Activa', paid: 'Pagada' },
     reference_required: 'Escribe la referencia del pago.',
@@ -1567,6 +1569,7 @@ export const backoffice = {
       vat_payable: 'IVA por pagar',
       overpayment_suspense: 'Saldos a favor de clientes',
       write_off_expense: 'Quebrantos',
+      vat_rounding: 'Redondeo de IVA de los CFDI',
     },
   },
 } as const;
