@@ -64,9 +64,11 @@ export type ChargeRequest = z.infer<typeof ChargeRequestSchema>;
 export const paymentFolio = (paymentId: number): string => String(paymentId).padStart(6, '0');
 
 /**
- * A payment and where it stands: money the provider confirmed (`completed`), or a card charge asked
- * for and not yet confirmed (`pending`) or refused (`failed`). A cash or SPEI reference is never one
- * (`PaymentReference`): it becomes a completed payment when the money arrives.
+ * A payment and where it stands: money the provider confirmed (`completed`), a card charge asked
+ * for and not yet confirmed (`pending`) or refused (`failed`), or money received that the lender
+ * reversed (`reversed`: posted to the wrong loan, a transfer that bounced) and that no longer counts
+ * towards the loan. A cash or SPEI reference is never one (`PaymentReference`): it becomes a
+ * completed payment when the money arrives.
  */
 /** A format Banxico issues a CEP (Comprobante Electrónico de Pago) in. */
 export const CepFormatSchema = z.enum(['xml', 'pdf']).meta({ id: 'CepFormat' });
@@ -78,7 +80,7 @@ export const PaymentSchema = z
     kind: PaymentKindSchema,
     paymentType: z.enum(['card', 'clabe', 'cash', 'manual']),
     amount: MoneySchema,
-    status: z.enum(['pending', 'completed', 'failed']),
+    status: z.enum(['pending', 'completed', 'failed', 'reversed']),
     createdAt: IsoDateTimeSchema,
     completedAt: nullable(IsoDateTimeSchema),
     /**

@@ -27,6 +27,7 @@ import { balanceOf, outstandingOf } from '../ledger/accounts';
 import { incomePaidBefore } from '../ledger/income-paid';
 import { loanBalances } from '../ledger/ledger';
 import { quoteEarlyPayoff } from '../ledger/loan-account';
+import { loanPayments } from '../payments/active-loan-payments';
 import { checkCfdi } from '../providers/fiscal/check-cfdi';
 import type { SandboxFiscal } from '../providers/fiscal/sandbox';
 import { approve } from './approve';
@@ -86,6 +87,10 @@ describe('an earlier payment reversed after a later one left money above the bal
     expect(outstandingOf(balances)).toBe(412_37);
     expect(balanceOf(balances, 'overpayment_suspense')).toBe(0);
     expect(await statusOf(loan.loanId)).toBe(LOAN_STATUS.active);
+    // The borrower's payments read it as reversed, apart from the money received.
+    const listed = await loanPayments(t.core, loan.loanId);
+    expect(listed.find((p) => p.id === loan.earlier)?.status).toBe('reversed');
+    expect(listed.find((p) => p.id === loan.later)?.status).toBe('completed');
     // The borrower is told what was reversed and what they owe now.
     const told = (await noticesOf(t, loan.clientId)).filter((n) => n.template === 'payment_reversed');
     expect(new Set(told.map((n) => n.eventId))).toEqual(new Set([`payment:${loan.earlier}:reversed`]));

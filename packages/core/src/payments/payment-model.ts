@@ -62,9 +62,7 @@ export const paymentView = (row: PaymentRow, cepFormats: Payment['cepFormats'] =
   kind: row.kind,
   paymentType: row.paymentType,
   amount: moneyView(row.paidAmount ?? row.amount),
-  // A payment reversed by the back office (issue 36) did not count towards the loan: the borrower's
-  // contract has no `reversed`, so it reads as not applied; the back office shows `reversed`.
-  status: row.status === 'reversed' ? 'failed' : row.status,
+  status: row.status,
   createdAt: row.createdAt.toISOString(),
   completedAt: row.completedAt ? row.completedAt.toISOString() : null,
   paidOn: row.paidOn,

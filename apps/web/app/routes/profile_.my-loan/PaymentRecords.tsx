@@ -49,7 +49,8 @@ export function LiveReferences({ references }: { references: readonly PaymentRef
 /**
  * "Tus pagos": the money received, newest first, each with its receipt (PDF, a resource route) and,
  * for a SPEI payment a claim verified with Banxico's CEP, that CEP (XML and PDF as Banxico issued it);
- * above it, a card charge the bank has not confirmed, said to be what it is.
+ * above it, a card charge the bank has not confirmed, said to be what it is; below, a payment the
+ * lender reversed (a transfer that bounced, money posted to the wrong loan), said not to count.
  */
 export function PaymentHistory({ payments }: { payments: readonly Payment[] }) {
   const t = useT();
@@ -57,6 +58,7 @@ export function PaymentHistory({ payments }: { payments: readonly Payment[] }) {
   const charging = payments.filter(
     (payment) => payment.status === 'pending' && payment.paymentType === 'card',
   );
+  const reversed = payments.filter((payment) => payment.status === 'reversed');
   return (
     <>
       {charging.length > 0 ? (
@@ -116,6 +118,25 @@ export function PaymentHistory({ payments }: { payments: readonly Payment[] }) {
           ) : null}
         </Stack>
       </Card>
+      {reversed.length > 0 ? (
+        <Card title={t('loan:pay.reversedPayments')}>
+          <Stack gap="2">
+            <p>{t('loan:pay.reversedPaymentsExplain')}</p>
+            <ul className="doc-list" data-testid="payments-reversed">
+              {reversed.map((payment) => (
+                <li key={payment.id} data-payment={payment.id}>
+                  {t('loan:pay.reversedPaymentItem', {
+                    amount: c(payment.amount),
+                    kind: t(`loan:pay.paymentKind.${payment.kind}`),
+                    channel: t(`loan:pay.paymentType.${payment.paymentType}`),
+                    date: paidWhen(payment).at,
+                  })}
+                </li>
+              ))}
+            </ul>
+          </Stack>
+        </Card>
+      ) : null}
     </>
   );
 }

@@ -179,11 +179,30 @@ describe('my loan: references apart from payments (issue 47)', () => {
     expect(row?.textContent).not.toContain('Recibido el');
   });
 
+  it('a payment the lender reversed is listed apart, without a receipt, and not as money received', async () => {
+    const bounced = { ...payment(45, 'reversed', 'clabe', 1000.37), completedAt: '2026-03-04T16:31:00.000Z' };
+    renderMyLoan({ references: [], payments: [bounced, payment(42, 'completed', 'clabe', 300)] });
+    const history = within(
+      (await screen.findByRole('heading', { name: 'Tus pagos' })).closest('section') as HTMLElement,
+    );
+    expect(history.getAllByRole('listitem')).toHaveLength(1);
+    expect(history.queryByText(/1,000\.37/)).toBeNull();
+    const reversed = within(
+      screen.getByRole('heading', { name: 'Pagos revertidos' }).closest('section') as HTMLElement,
+    );
+    expect(reversed.getByText(/no cuentan para tu préstamo/)).toBeTruthy();
+    expect(reversed.getByRole('listitem').textContent).toBe(
+      '$1,000.37 · Pago · SPEI · recibido el 04.03.2026 10:31',
+    );
+    expect(reversed.queryByRole('link')).toBeNull();
+  });
+
   it('with nothing received yet says so, and shows no references section without references', async () => {
     renderMyLoan({ references: [], payments: [] });
     expect(await screen.findByText('Aún no recibimos pagos de este préstamo.')).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Referencias vigentes' })).toBeNull();
     expect(screen.queryByRole('heading', { name: 'Cargos a tu tarjeta en proceso' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Pagos revertidos' })).toBeNull();
   });
 
   it('after "Pagar" by SPEI the instructions say they are not a payment yet', async () => {

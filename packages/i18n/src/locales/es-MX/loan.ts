@@ -110,7 +110,12 @@ export const loan = {
     declined: 'Tu banco rechazó el cargo. Prueba con otra tarjeta o paga por SPEI o en efectivo.',
     pendingList: 'Pagos en proceso',
     history: 'Tus pagos',
-    paymentStatus: { pending: 'En proceso', completed: 'Confirmado', failed: 'Rechazado' },
+    paymentStatus: {
+      pending: 'En proceso',
+      completed: 'Confirmado',
+      failed: 'Rechazado',
+      reversed: 'Revertido',
+    },
     paymentType: { card: 'Tarjeta', clabe: 'SPEI', cash: 'Efectivo', manual: 'Depósito' },
     paymentKind: { repayment: 'Pago', rollover: 'Prórroga' },
     /** A SPEI amount above the per-transfer cap banks apply from 2026 (1,500 UDIS). */
@@ -138,6 +143,10 @@ export const loan = {
     cardChargesExplain:
       'Le pedimos el cargo a tu banco y aún no lo confirma. Cuando lo confirme, lo verás en «Tus pagos».',
     cardChargeItem: '{{amount, money}} · pedido el {{date, datetime}}',
+    reversedPayments: 'Pagos revertidos',
+    reversedPaymentsExplain:
+      'Revertimos estos pagos: no cuentan para tu préstamo y no tienen comprobante. Te avisamos por mensaje cuánto debes ahora; si crees que es un error, contáctanos.',
+    reversedPaymentItem: '{{amount, money}} · {{kind}} · {{channel}} · recibido el {{date, datetime}}',
     historyExplain: 'El dinero que ya recibimos, con el comprobante de cada pago.',
     historyEmpty: 'Aún no recibimos pagos de este préstamo.',
     receivedAt: 'Recibido el {{date, datetime}}',
