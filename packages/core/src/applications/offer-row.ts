@@ -11,7 +11,6 @@ export function decisionOfferRow(
   offer: Offer,
   pricedOn: string,
   expiresAt: Date,
-  options: { withView?: boolean } = {},
 ): typeof offers.$inferInsert {
   return {
     applicationId,
@@ -20,7 +19,7 @@ export function decisionOfferRow(
     total: offer.total,
     termDays: offer.term,
     endDate: offer.endDate,
-    view: options.withView === false ? {} : (offerView(offer) as unknown as Record<string, unknown>),
+    view: offerView(offer) as unknown as Record<string, unknown>,
     pricedOn,
     expiresAt,
   };

@@ -1,4 +1,4 @@
-import { demoProduct, type FeeKey, type FeeRegistrations, type Offer } from '@lender/calculator';
+import { demoProduct, type FeeKey, type FeeRegistrations } from '@lender/calculator';
 import { formatDate, formatMoney } from '@lender/i18n';
 import { t } from '../i18n';
 import type { CompanyInfo } from './company';
@@ -101,8 +101,42 @@ export interface AgreementContext {
   sequenceType?: 'first' | 'repeated';
 }
 
-/** The agreement terms of an offer computed by `@lender/calculator`'s `computeOffer`. */
-export function agreementTermsFromOffer(offer: Offer, context: AgreementContext): AgreementTerms {
+/** A charge of an offer: its amount before IVA. */
+interface ChargeFigure {
+  readonly amount_without_vat: number;
+}
+
+/**
+ * What the agreement states of an offer (centavos): a `computeOffer` `Offer`, or the stored offer the
+ * loan is made of (`offerFiguresFromView`, ADR 366), so that the contract states what the loan charges.
+ */
+export interface OfferFigures {
+  readonly principal: number;
+  readonly total: number;
+  readonly term: number;
+  readonly endDate: string;
+  readonly agreementTermEndDate: string;
+  readonly cat: number;
+  readonly apr: number;
+  /** All IVA of the offer. */
+  readonly vat: number;
+  readonly interest: ChargeFigure;
+  readonly serviceFee: ChargeFigure;
+  readonly processingFee: ChargeFigure;
+  readonly withdrawalFee: ChargeFigure;
+  readonly invoicingFee: ChargeFigure;
+  readonly serviceFee_without_discount: ChargeFigure;
+  /** Discounts before IVA. */
+  readonly discount: { readonly interest: number; readonly serviceFee: number };
+  readonly extensions: ReadonlyArray<{
+    readonly type: 'cheap' | 'expensive';
+    readonly days: number;
+    readonly amount: number;
+  }>;
+}
+
+/** The agreement terms of an offer: `computeOffer`'s, or the stored offer's ({@link OfferFigures}). */
+export function agreementTermsFromOffer(offer: OfferFigures, context: AgreementContext): AgreementTerms {
   const lateDailyBps = context.lateDailyBps ?? DEFAULT_LATE_DAILY_BPS;
   const fees: AgreementFee[] = [
     {
@@ -149,7 +183,7 @@ export function agreementTermsFromOffer(offer: Offer, context: AgreementContext)
     fees,
     vat: offer.vat,
     vatPercent: context.vatPercent ?? demoProduct.vatPercent,
-    discount: { ...offer.discount },
+    discount: { interest: offer.discount.interest, serviceFee: offer.discount.serviceFee },
     extensions: offer.extensions.map((extension) => ({ days: extension.days, amount: extension.amount })),
     ...(context.registrations && {
       feeRegistrations: chargedFees(offer, context.sequenceType).flatMap((fee) => {
@@ -172,7 +206,7 @@ export function agreementTermsFromOffer(offer: Offer, context: AgreementContext)
 }
 
 /** The rates and fees an offer charges (above zero), in the order the carátula lists them. */
-function chargedFees(offer: Offer, sequenceType: 'first' | 'repeated' | undefined): FeeKey[] {
+function chargedFees(offer: OfferFigures, sequenceType: 'first' | 'repeated' | undefined): FeeKey[] {
   const charged: FeeKey[] = [sequenceType === 'repeated' ? 'interestRepeated' : 'interestFirst'];
   if (offer.serviceFee_without_discount.amount_without_vat > 0) charged.push('serviceFee');
   if (offer.processingFee.amount_without_vat > 0) charged.push('processingFee');

@@ -10,6 +10,7 @@ import type { Logger } from '../logger';
 import type { PiiCrypto } from '../pii';
 import { type AgreementTerms, agreementTermsFromOffer } from './agreement';
 import type { CompanyInfo } from './company';
+import { offerFiguresFromView } from './offer-figures';
 
 /** Application statuses that are not active (spec §4: completed, canceled, rejected, terminated). */
 const INACTIVE_APPLICATION_STATUSES = [4, 5, 6, 23];
@@ -22,8 +23,12 @@ export interface ApplicationAgreement {
 
 /**
  * The agreement terms of the client's active application (or of `applicationId`, if it is the
- * client's and active): its current offer re-priced with `computeOffer` on the day it was priced,
- * with the product in force, so that every figure (CAT, rates, charges) is the calculator's.
+ * client's and active): its current offer as stored, the offer the loan is made of (ADR 366), so
+ * that every figure the borrower reads and signs (total, charges, IVA, CAT, rate, schedule,
+ * extension prices) is what the loan will charge; the IVA rate, late fee and fee registrations of
+ * the product in force on the day it was priced, as the loan keeps them. A change approved after
+ * the offer was priced never reaches it; an IVA rate changed since refuses it (`offer_expired`).
+ * Without an offer yet (nothing to sign), the application priced on its day illustrates the terms.
  * `null` when there is none.
  */
 export async function applicationAgreement(deps: {
@@ -60,27 +65,21 @@ export async function applicationAgreement(deps: {
     .map(String)
     .join(',');
   const product = await readProductConfig(db);
-  const offer = computeOffer(
-    product,
-    {
-      amount: current?.principal ?? app.principalAmount,
-      payCycle: app.salaryCycle as PayCycle,
-      payDates,
-      sequenceType: app.sequenceType as SequenceType,
-      promoCode: app.promoCode,
-    },
-    pricedOn,
-  );
-  if (current && offer.total !== current.total) {
-    // The product changed since the offer was priced; the stored offer is what the client saw.
-    deps.logger.warn('agreement re-pricing differs from the stored offer', {
-      applicationId: app.id,
-      stored: current.total,
-      computed: offer.total,
-    });
-  }
-  const fullName = fullNameOf(client);
   const inForce = productOn(product, pricedOn);
+  const offer = current
+    ? offerFiguresFromView(current.view, inForce.vatPercent)
+    : computeOffer(
+        product,
+        {
+          amount: app.principalAmount,
+          payCycle: app.salaryCycle as PayCycle,
+          payDates,
+          sequenceType: app.sequenceType as SequenceType,
+          promoCode: app.promoCode,
+        },
+        pricedOn,
+      );
+  const fullName = fullNameOf(client);
   return {
     applicationId: app.id,
     terms: agreementTermsFromOffer(offer, {

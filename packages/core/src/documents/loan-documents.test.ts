@@ -44,7 +44,6 @@ const newApplication = (clientId: number, amount = 3_000_00) =>
     clientId,
     amount,
     pricedOn: TODAY,
-    withView: false,
     expiresAt: new Date('2026-03-03T00:00:00Z'),
   });
 

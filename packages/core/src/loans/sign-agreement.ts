@@ -5,12 +5,14 @@ import { agreementSignatures, clients, loanInvoices, loans, payouts, rollovers }
 import { applicationForSigning, markApplicationSigning } from '../applications/application-signing';
 import type { AuditActor } from '../audit/audit';
 import { auditMoney } from '../audit/money';
+import { assertOfferPricedWithVat } from '../catalog/offer-vat-rate';
 import { CoreError } from '../errors/core-error';
 import { draftMandates, insertMandates } from '../mandates/mandate-terms';
 import type { LoansContext } from './loan-context';
 import type { SignInput } from './loan-model';
 import { sendPayout } from './loan-payouts';
 import { canonicalJson, loanTermsFromOffer, offeredRollovers, signedFeeRegistrations } from './loan-terms';
+import { assertAgreementStatesLoan } from './sign-agreement-terms';
 
 /**
  * `POST application/agreement/{id}` (step otp_agreement): signs the accepted application's agreement
@@ -53,17 +55,22 @@ export async function signAgreement(
   }
   const papers = ctx.agreement;
   const agreement = papers ? await papers.currentTerms(clientId, applicationId) : null;
+  // The late fee and IVA of the day the offer (and its carátula) was priced, scheduled changes due by
+  // then included: what the signed contract states (issue 62). An offer priced with another IVA rate
+  // is refused, never split at a rate it did not have (ADR 366).
+  const pricing = await ctx.loanAccount.pricing(db, offer.pricedOn);
+  assertOfferPricedWithVat(offer.view, pricing.vatPercent);
   const terms = {
     ...loanTermsFromOffer(
       offer.view,
       application.sequenceType === 'repeated' ? 'repeated' : 'first',
-      // The late fee and IVA of the day the offer (and its carátula) was priced, scheduled changes
-      // due by then included: what the signed contract states (issue 62).
-      await ctx.loanAccount.pricing(db, offer.pricedOn),
+      pricing,
     ),
     // The RECO folios of the fees the signed contract charges, kept with the loan (issue 62).
     ...signedFeeRegistrations(agreement?.terms),
   };
+  // The signed text is the loan's evidence: it states what the loan charges, or nothing is signed.
+  if (agreement) assertAgreementStatesLoan(agreement.terms, terms);
   const documentHash =
     papers && agreement
       ? papers.agreementTextSha256(agreement.terms)

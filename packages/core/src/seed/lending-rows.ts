@@ -128,8 +128,6 @@ export interface AcceptedApplicationInput
   payDate?: string;
   /** Which of `payDateOptions(payCycle, pricedOn)` to take. @default the 7th */
   payDates?: (options: ReturnType<typeof payDateOptions>) => { value: string } | undefined;
-  /** Store the offer's view (`offerView`) or an empty one. @default true */
-  withView?: boolean;
   /** @default APPLICATION_STATUS.accepted */
   status?: number;
   /** @default 'bank_transfer' */
@@ -168,11 +166,7 @@ export async function insertAcceptedApplication(
     ...(input.createdAt && { createdAt: input.createdAt }),
   });
   if (input.expiresAt) {
-    await db
-      .insert(offers)
-      .values(
-        decisionOfferRow(applicationId, offer, input.pricedOn, input.expiresAt, { withView: input.withView }),
-      );
+    await db.insert(offers).values(decisionOfferRow(applicationId, offer, input.pricedOn, input.expiresAt));
   }
   return { applicationId, offer, payDates };
 }

@@ -35,7 +35,6 @@ async function clientWithApplication() {
   const { applicationId, offer } = await insertAcceptedApplication(t.core.db, {
     clientId: client.id,
     pricedOn: TODAY,
-    withView: false,
     expiresAt: new Date('2026-03-03T00:00:00Z'),
   });
   return { token: registered.token, offer, clientId: client.id, applicationId };
