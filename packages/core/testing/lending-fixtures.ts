@@ -6,8 +6,11 @@ import { approvalRequests, loans } from '@lender/db/schema';
 import { approve } from '../src/back-office/approve';
 import { requestPaymentReversal } from '../src/back-office/request-payment-reversal';
 import { agreementSmsCode } from '../src/loans/agreement-sms-code';
+import { chooseRollover } from '../src/loans/choose-rollover';
 import { confirmPendingPayouts } from '../src/loans/loan-payouts';
 import { signAgreement } from '../src/loans/sign-agreement';
+import { simulateReferencePayment } from '../src/payments/payment-callbacks';
+import { paymentReference } from '../src/payments/payment-reference';
 import { recordExternalPayment } from '../src/payments/record-external-payment';
 import type { SmsMessage } from '../src/providers/messaging/port';
 import { SANDBOX_PAYOUT_CONFIRM_SECONDS } from '../src/providers/payouts/sandbox';
@@ -168,6 +171,20 @@ export async function externalPayment(t: TestCore, loanId: number, amount: numbe
     actor: { type: 'system' },
   });
   return recorded.payment.id;
+}
+
+/**
+ * The borrower chooses an extension and pays its fee by a cash reference, on the clock's day; the
+ * extension chosen (its `id`, `newDueDate` and `fee` as offered).
+ */
+export async function payExtension(t: TestCore, clientId: number, type: 'cheap' | 'expensive' = 'cheap') {
+  const chosen = await chooseRollover(t.core, { actorId: clientId, body: { type } });
+  const ref = await paymentReference(t.core, {
+    actorId: clientId,
+    body: { kind: 'rollover', channel: 'cash' },
+  });
+  await simulateReferencePayment(t.core, ref.reference);
+  return chosen;
 }
 
 /** Reverses a payment as the back office does: asked by `maker`, approved by `checker` (ADR 309). */

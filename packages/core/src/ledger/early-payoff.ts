@@ -15,6 +15,9 @@ import { earlyPayoffRebatePlan, type VatPace } from './postings';
  * disbursement, so paying everything before the due date gives back the interest not yet earned and its
  * IVA. The unearned interest is `interest × remaining days / term days`, rounded half up to the centavo
  * once; its IVA is `vatPercent` of that, rounded half up once (the calculator's rounding, ADR 003).
+ * The term is the one the interest was charged to, from the start to the signed due date (ADR 367):
+ * an extension or a relief deferral moves the loan's due date but charges no interest for the days it
+ * adds, so it neither takes the rebate away nor makes it larger.
  */
 export interface EarlyPayoffInput {
   /** Interest charged for the term after discount, before IVA (centavos). */
@@ -23,7 +26,7 @@ export interface EarlyPayoffInput {
   interestVat: number;
   /** Disbursement date (business date, `YYYY-MM-DD`). */
   startDate: string;
-  /** Due date the interest was charged to. */
+  /** Due date the interest was charged to: the signed one (`terms.endDate`), never a moved one. */
   dueDate: string;
   /** The payment's business date (the client's, a sandbox may shift it). */
   today: string;
@@ -31,7 +34,7 @@ export interface EarlyPayoffInput {
 }
 
 export interface EarlyPayoffRebate {
-  /** Days from `today` to the due date (0 when not early). */
+  /** Days from `today` to the due date the interest was charged to (0 when not early). */
   remainingDays: number;
   termDays: number;
   /** Unearned interest given back (centavos). */
@@ -119,11 +122,10 @@ export async function quoteEarlyPayoff(
   if (!OPEN.includes(loan.status) || !loan.startDate) {
     return { outstanding, rebate: none, payoff: outstanding };
   }
-  // An extended loan (its due date moved) or one already rebated gets no (further) rebate.
+  // A loan already rebated gets no further rebate. An extended loan still does (ADR 367): its fee
+  // buys the added days and is earned when paid, the interest of the signed term is rebated as usual.
   const kinds = known?.kinds ?? new Set((await loanEntries(tx, loanId)).map((e) => e.kind));
-  if (kinds.has('extension_fee') || kinds.has('early_payoff_rebate')) {
-    return { outstanding, rebate: none, payoff: outstanding };
-  }
+  if (kinds.has('early_payoff_rebate')) return { outstanding, rebate: none, payoff: outstanding };
   // A restructured loan (ADR 299): its due date is the plan's, not the term the interest was charged to.
   if (await everRestructured(tx, loanId)) return { outstanding, rebate: none, payoff: outstanding };
   const charge = loan.terms.charges.find((c) => c.component === 'interest');
@@ -131,7 +133,9 @@ export async function quoteEarlyPayoff(
     interest: (charge?.gross ?? 0) - (charge?.discount ?? 0),
     interestVat: charge?.vat ?? 0,
     startDate: loan.startDate,
-    dueDate: loan.dueDate,
+    // The signed due date: an extension or a relief deferral (ADR 301) moved `loan.dueDate` without
+    // charging interest for the days it added, so those days are no part of the term (ADR 367).
+    dueDate: loan.terms.endDate,
     today,
     vatPercent: (await pricingOf(ctx, tx, loan.terms)).vatPercent,
   });
