@@ -42,7 +42,7 @@ import {
 } from './postings';
 
 export { type EarlyPayoffQuote, quoteEarlyPayoff } from './early-payoff';
-export { type Accrual, accrueLateFees } from './late-fees';
+export { type Accrual, accrueLateFees, lateFeesOnlyAfter } from './late-fees';
 export { closeIfPaid, reopenIfOwed, writeOff } from './loan-closing';
 export { rewriteMonthEnds } from './loan-figures';
 export type { LoanAccount, LoanAccountContext, LoanPricing, LoanRow, PaidOffNotices } from './loan-lock';
@@ -128,9 +128,10 @@ export type LoanEvent =
   | { kind: 'payment_received'; paymentId: number; amount: number; repayment: boolean }
   /**
    * A payment made on `paidOn` is recorded later (a deposit the back office books): the late fees of
-   * the days after it, which it would have stopped, are taken back (`lateFeesStoppedBy`).
+   * the days after it, which it would have stopped, are taken back (`lateFeesStoppedBy`); when it
+   * paid an extension's fee (`extension`), whatever it paid towards (ADR 368).
    */
-  | { kind: 'paid_earlier'; paymentId: number; paidOn: string; amount: number }
+  | { kind: 'paid_earlier'; paymentId: number; paidOn: string; amount: number; extension?: boolean }
   /** The back office reversed a wrongly posted payment (ADR 110): its lines, and its rebate, go back. */
   | { kind: 'payment_reversed'; paymentId: number }
   /**
@@ -213,7 +214,7 @@ export async function post(account: LoanAccount, event: LoanEvent): Promise<numb
       return (rebate.posted ? 1 : 0) + (await book('payment', `payment:${event.paymentId}`, lines, today));
     }
     case 'paid_earlier': {
-      const lines = await lateFeesStoppedBy(account, event.paidOn, event.amount);
+      const lines = await lateFeesStoppedBy(account, event.paidOn, event.amount, event.extension);
       if (lines.length === 0) return 0;
       return book('adjustment', lateFeesStoppedReference(event.paymentId), lines, today);
     }

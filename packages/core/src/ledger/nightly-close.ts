@@ -18,6 +18,7 @@ import { sql } from '@lender/db/orm';
 import { latestDueDatePast } from '../calendar/bank-calendar';
 import { businessDate } from '../clock';
 import { RECEIVABLE_ACCOUNTS } from './accounts';
+import { earlierLateFees, lateFeeDaysLeft } from './late-fees';
 import { assertBalanced } from './ledger';
 import { rewriteMonthEnds } from './loan-figures';
 import { frozenPricing, type LoanAccountContext, type LoanPricing } from './loan-lock';
@@ -158,12 +159,14 @@ export async function closeNight(
       const open = due.filter((d) => owing.has(Number(d.row.id)));
       if (open.length === 0) return { lastLoanId, result };
       result.loans = open.length;
+      const dues = open.map(({ row }) => ({ id: row.id, dueDate: row.due_date })); // ADR 368
+      const earlier = await earlierLateFees(tx, dues);
       result.charged = await postLateFees(
         tx,
         open.flatMap(({ row, late }) => {
           const pricing = pricingOfRow(row);
           const fee = dailyLateFee(Number(row.principal), pricing.latePolicy, pricing.vatPercent);
-          const days = late.feeDays;
+          const days = lateFeeDaysLeft(late.feeDays, pricing.latePolicy, earlier, row.id, fee.withoutVat);
           return fee.withoutVat > 0 && days > 0
             ? [
                 {

@@ -132,7 +132,7 @@ export async function loanViewOn(
         days: r.days,
         fee: moneyView(r.fee),
         feeWithoutVat: moneyView(r.feeWithoutVat),
-        newDueDate: rolloverNewDueDate(loan.dueDate, r),
+        newDueDate: rolloverNewDueDate(loan.dueDate, r, today),
         // An option not chosen yet is about the loan's repayment invoice (spec §4 availability).
         invoices: r.status === 'inactive' && repaymentView ? [repaymentView] : own,
       };

@@ -1,4 +1,5 @@
 import { addDays } from '@lender/calculator/kernel';
+import { lastDayToPay } from '../calendar/bank-calendar';
 
 /** What the due-date helpers read of an extension. */
 export interface RolloverDates {
@@ -11,14 +12,20 @@ export interface RolloverDates {
 /**
  * The due date an extension moves the loan to (issue 11: one source for every view, the document and
  * the move itself). Once paid it is the date stored with the extension when the loan moved; before,
- * the loan's due date in force plus the extension's days.
+ * the extension's days from the loan's due date in force when paid (`on`) by its last day to pay, or
+ * from `on` itself when paid later (ADR 368): a late loan's extension gives its days from the day
+ * paid, never a due date already past.
  */
-export function rolloverNewDueDate(loanDueDate: string, rollover: RolloverDates): string {
+export function rolloverNewDueDate(loanDueDate: string, rollover: RolloverDates, on?: string): string {
   if (rollover.status === 'paid' && rollover.newDueDate) return rollover.newDueDate;
-  return addDays(loanDueDate, rollover.days);
+  const from = on !== undefined && on > lastDayToPay(loanDueDate) ? on : loanDueDate;
+  return addDays(from, rollover.days);
 }
 
-/** The due date an extension starts from: the loan's in force, or for a paid one the date it replaced. */
+/**
+ * The due date an extension starts from: the loan's in force, or for a paid one its new due date less
+ * its days (for one paid late, the day it was paid: ADR 368).
+ */
 export function rolloverPreviousDueDate(loanDueDate: string, rollover: RolloverDates): string {
   if (rollover.status === 'paid' && rollover.newDueDate) return addDays(rollover.newDueDate, -rollover.days);
   return loanDueDate;

@@ -7,7 +7,7 @@ import { agreementOf, ownedLoan, type RolloversContext } from './rollovers';
  * base64) of an option of the client's loan, kept with the loan's documents (issue 11).
  */
 export async function rolloverDocument(
-  ctx: Pick<RolloversContext, 'db' | 'loanDocuments'>,
+  ctx: Pick<RolloversContext, 'db' | 'loanDocuments' | 'loanAccount'>,
   {
     actorId: clientId,
     params: { id: loanId, rolloverId, appId: applicationId },

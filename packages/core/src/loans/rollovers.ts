@@ -105,7 +105,7 @@ export async function chooseOption(
  * loan documents are wired (`rollover_agreement`, listed and downloadable later; issue 11).
  */
 export async function agreementOf(
-  ctx: Pick<RolloversContext, 'db' | 'loanDocuments'>,
+  ctx: Pick<RolloversContext, 'db' | 'loanDocuments' | 'loanAccount'>,
   clientId: number,
   loanId: number,
   rolloverId: number,
@@ -117,6 +117,8 @@ export async function agreementOf(
     .from(rollovers)
     .where(and(eq(rollovers.id, rolloverId), eq(rollovers.loanId, loanId)));
   if (!loan || !rollover || rollover.status === 'cancelled') throw new CoreError('not_found');
+  // Paid today, a late loan's extension runs from today (ADR 368).
+  const today = await ctx.loanAccount.todayOf(loan.clientId, db);
   const { title, lines } = extensionAgreementText({
     contractNumber: contractNumberOf(loan.applicationId),
     type: rollover.type === 'cheap' ? 'cheap' : 'expensive',
@@ -124,7 +126,7 @@ export async function agreementOf(
     feeWithoutVat: rollover.feeWithoutVat,
     fee: rollover.fee,
     currentDueDate: rolloverPreviousDueDate(loan.dueDate, rollover),
-    newDueDate: rolloverNewDueDate(loan.dueDate, rollover),
+    newDueDate: rolloverNewDueDate(loan.dueDate, rollover, today),
   });
   const bytes = simplePdf(title, lines);
   if (ctx.loanDocuments) {
@@ -142,8 +144,9 @@ export async function agreementOf(
 
 /**
  * Inside a payment's transaction, on its locked loan account: the payment covered the extension's
- * fee. The loan account books the fee and its payment; the extension is paid, the due date moves by
- * its days and a new pair of options is offered.
+ * fee. The loan account books the fee and its payment as of the account's day (the day paid); the
+ * extension is paid, the due date moves by its days (from the day paid when that was after the last
+ * day to pay: ADR 368) and a new pair of options is offered.
  */
 export async function markRolloverPaid(
   ctx: Pick<LoansContext, 'clock' | 'audit' | 'notices'>,
@@ -165,14 +168,15 @@ export async function markRolloverPaid(
   if (!loan || !(OPEN_LOAN_STATUSES as readonly number[]).includes(loan.status)) {
     throw new CoreError('no_active_loan');
   }
-  const dueDate = rolloverNewDueDate(loan.dueDate, rollover);
+  const dueDate = rolloverNewDueDate(loan.dueDate, rollover, account.today);
   await tx.update(rollovers).set({ newDueDate: dueDate }).where(eq(rollovers.id, rollover.id));
   await tx
     .update(loans)
     .set({ dueDate, status: LOAN_STATUS.active, overdueDays: 0, updatedAt: now })
     .where(eq(loans.id, loan.id));
-  // The due date in force from today: a month end already written from today on says so (ADR 294).
-  await rewriteMonthEnds(tx, [loan.id], businessDate(now));
+  // The due date in force from the day paid: a month end already written since says so (ADR 294).
+  const since = [account.today, businessDate(now)].sort()[0] ?? account.today;
+  await rewriteMonthEnds(tx, [loan.id], since);
   await tx
     .update(loanInvoices)
     .set({ status: 'paid', paidAt: now })

@@ -6,7 +6,13 @@ import { auditMoney } from '../audit/money';
 import { businessDate, type Clock, today as todayOf } from '../clock';
 import { recordFiscalCredit } from '../fiscal/fiscal-credits';
 import { recordFiscalIncome } from '../fiscal/fiscal-income';
-import { closeIfPaid, type LoanAccount, post, quoteEarlyPayoff } from '../ledger/loan-account';
+import {
+  closeIfPaid,
+  type LoanAccount,
+  lateFeesOnlyAfter,
+  post,
+  quoteEarlyPayoff,
+} from '../ledger/loan-account';
 import { markRolloverPaid } from '../loans/rollovers';
 import type { PaymentsContext } from './payment-context';
 import type { PaymentRow } from './payment-model';
@@ -20,8 +26,9 @@ import type { PaymentRow } from './payment-model';
  * `payment.complete` audited, the borrower told, the loan closed when nothing is owed, the refund of
  * anything paid beyond it requested (`refunds`), and the references it outgrew withdrawn. The payment
  * row is the caller's (already completed); it is answered with the day it was paid (`paidOn`).
- * `paidOn` is the day a repayment's money was paid, on the loan's clock ({@link loanDayOf}; today
- * when not given, or not between the loan's start and today; an extension's fee settles today).
+ * `paidOn` is the day the money was paid, on the loan's clock ({@link loanDayOf}; today when not
+ * given, or not between the loan's start and today; for an extension's fee, also when money moved
+ * the loan since: ADR 368).
  */
 export async function settlePayment(
   ctx: Pick<PaymentsContext, 'clock' | 'audit' | 'notices' | 'loanAccount' | 'refunds'>,
@@ -33,25 +40,35 @@ export async function settlePayment(
   const { payment, amount, actor } = input;
   if (locked.loan.id !== payment.loanId) throw new Error('a payment settles on its own loan account');
   // Paid on a day before today since the loan started (a deposit booked later, a transfer its CEP
-  // dates): settled as of it, the late fees of the days after it that it stopped taken back (ADR 358).
+  // dates, a store payment notified the next morning): settled as of it, the late fees of the days
+  // after it that it stopped taken back (ADR 358); an extension's fee too (ADR 368).
   const { today, loan } = locked;
   const asked = input.paidOn ?? today;
-  const earlier = loan.startDate !== null && asked >= loan.startDate && asked < today;
-  const paidOn = earlier && payment.kind === 'repayment' ? asked : today;
-  if (paidOn < locked.today)
-    await post(locked, { kind: 'paid_earlier', paymentId: payment.id, paidOn, amount });
+  const [chosen] =
+    payment.kind === 'rollover' && payment.rolloverId !== null
+      ? await tx
+          .select()
+          .from(rollovers)
+          .where(and(eq(rollovers.id, payment.rolloverId), eq(rollovers.status, 'active')))
+      : [];
+  // A payment short of the fee does not extend the loan: it is a partial repayment (ADR 022).
+  const extension = chosen && amount >= chosen.fee ? chosen : undefined;
+  const earlier =
+    loan.startDate !== null &&
+    asked >= loan.startDate &&
+    asked < today &&
+    // Money booked since leaves the ledger as it is: the extension then runs from today.
+    (extension === undefined || (await lateFeesOnlyAfter(locked, asked)) !== null);
+  const paidOn = earlier ? asked : today;
+  if (paidOn < locked.today) {
+    const stop = { paymentId: payment.id, paidOn, amount, extension: extension !== undefined };
+    await post(locked, { kind: 'paid_earlier', ...stop });
+  }
   const account: LoanAccount = paidOn < locked.today ? { ...locked, today: paidOn } : locked;
   let left = amount;
-  if (payment.kind === 'rollover' && payment.rolloverId !== null) {
-    const [rollover] = await tx
-      .select()
-      .from(rollovers)
-      .where(and(eq(rollovers.id, payment.rolloverId), eq(rollovers.status, 'active')));
-    // A payment short of the fee does not extend the loan: it is a partial repayment (ADR 022).
-    if (rollover && amount >= rollover.fee) {
-      await markRolloverPaid(ctx, account, { rolloverId: rollover.id, paymentId: payment.id, actor });
-      left -= rollover.fee;
-    }
+  if (extension) {
+    await markRolloverPaid(ctx, account, { rolloverId: extension.id, paymentId: payment.id, actor });
+    left -= extension.fee;
   }
   if (left > 0) {
     await post(account, {
