@@ -1,3 +1,4 @@
+import { fromApiAmount } from '@lender/calculator';
 import { LOAN_STATUS } from '@lender/calculator/platform';
 import { eq } from '@lender/db/orm';
 import { fiscalCredits, loans } from '@lender/db/schema';
@@ -9,6 +10,9 @@ import {
   paidOutLoan,
   payExtension,
 } from '../../testing/lending-fixtures';
+import { chooseRollover } from '../loans/choose-rollover';
+import { deliverPaymentCallback } from '../payments/payment-callbacks';
+import { paymentReference } from '../payments/payment-reference';
 import { balanceOf, outstandingOf } from './accounts';
 import { loanBalances, loanEntries, unbalancedTransactions } from './ledger';
 import { deferDueDate, lockLoanAccount, quoteEarlyPayoff } from './loan-account';
@@ -195,5 +199,35 @@ describe('early payoff after an extension (ADR 367)', () => {
     }
     expect(credits[1]).toMatchObject({ component: 'interest', base: 179_66, vat: 28_74 });
     expect(credits[1]).toMatchObject({ base: credits[0]?.base, vat: credits[0]?.vat });
+  });
+
+  it("the extension's fee and the payoff in one transfer to its reference: the rebate as if paid apart", async () => {
+    at('2026-03-02');
+    const loan = await paidOutLoan(t);
+    at('2026-03-05');
+    const chosen = await chooseRollover(t.core, { actorId: loan.clientId, body: { type: 'cheap' } });
+    const ref = await paymentReference(t.core, {
+      actorId: loan.clientId,
+      body: { kind: 'rollover', channel: 'clabe' },
+    });
+    // A transfer may carry more than the reference asks: the fee (226.20) and the day's payoff.
+    const amount = fromApiAmount(chosen.fee.amount) + 3_291_59;
+    await deliverPaymentCallback(t.core, {
+      eventId: 'EXT-AND-PAYOFF',
+      reference: ref.reference,
+      amount: { amount: amount / 100, currency: 'MXN' },
+      status: 'completed',
+      occurredAt: t.core.clock.now().toISOString(),
+    });
+    const balances = await loanBalances(t.core.db, loan.loanId);
+    expect(outstandingOf(balances)).toBe(0);
+    expect(balanceOf(balances, 'overpayment_suspense')).toBe(0);
+    expect(balanceOf(balances, 'fee_income:extension_fee')).toBe(-195_00);
+    expect(await rebateLines(loan.loanId)).toMatchObject({ interest_income: 228_69, vat_payable: 36_59 });
+    const [row] = await t.core.db
+      .select({ status: loans.status })
+      .from(loans)
+      .where(eq(loans.id, loan.loanId));
+    expect(row?.status).toBe(LOAN_STATUS.paid);
   });
 });

@@ -75,8 +75,9 @@ export async function settlePayment(
       kind: 'payment_received',
       paymentId: payment.id,
       amount: left,
-      // Paying everything before the due date gives back the unearned interest first (ADR 215).
-      repayment: payment.kind === 'repayment',
+      // Paying everything before the due date gives back the unearned interest first (ADR 215), also
+      // what is left of a transfer to an extension's reference once its fee is paid (ADR 367).
+      repayment: true,
     });
   }
   // The day it was paid, as the borrower's history and the back office's lists show it.
