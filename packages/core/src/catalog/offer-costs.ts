@@ -25,7 +25,7 @@ export const LATE_FEE_EXAMPLE_DAYS = 10;
 const FEE_FIELDS = ['serviceFee', 'processingFee', 'withdrawalFee', 'invoicingFee'] as const;
 
 /** Money of the API view (pesos, two decimals) in centavos. */
-const centavosOf = (money: unknown): number => {
+export const centavosOf = (money: unknown): number => {
   const amount = (money as { amount?: unknown } | undefined)?.amount;
   if (typeof amount !== 'number') throw new TypeError('offer view without an amount');
   return Math.round(amount * 100);

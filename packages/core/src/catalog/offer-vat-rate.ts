@@ -1,13 +1,6 @@
 import { vatOn } from '@lender/calculator/kernel';
 import { CoreError } from '../errors/core-error';
-import { splitVat } from './offer-costs';
-
-/** Money of the API view (pesos, two decimals) in centavos. */
-export const centavosOf = (money: unknown): number => {
-  const amount = (money as { amount?: unknown } | undefined)?.amount;
-  if (typeof amount !== 'number') throw new TypeError('offer view without an amount');
-  return Math.round(amount * 100);
-};
+import { centavosOf, splitVat } from './offer-costs';
 
 // The charges of an offer that carry IVA (spec §3 Offer), each its amount with IVA in the view.
 const CHARGES = ['interest', 'serviceFee', 'processingFee', 'withdrawalFee', 'invoicingFee'] as const;

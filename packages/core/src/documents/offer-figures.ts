@@ -1,5 +1,5 @@
-import { splitVat } from '../catalog/offer-costs';
-import { assertOfferPricedWithVat, centavosOf } from '../catalog/offer-vat-rate';
+import { centavosOf, splitVat } from '../catalog/offer-costs';
+import { assertOfferPricedWithVat } from '../catalog/offer-vat-rate';
 import type { OfferFigures } from './agreement-model';
 
 /**

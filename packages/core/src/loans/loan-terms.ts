@@ -1,14 +1,7 @@
 import type { LoanTerms } from '@lender/db/schema';
-import { splitVat } from '../catalog/offer-costs';
+import { centavosOf as centavos, splitVat } from '../catalog/offer-costs';
 
 export { splitVat } from '../catalog/offer-costs';
-
-/** Money of the API view (pesos, two decimals) in centavos. */
-const centavos = (money: unknown): number => {
-  const amount = (money as { amount?: unknown } | undefined)?.amount;
-  if (typeof amount !== 'number') throw new TypeError('offer view without an amount');
-  return Math.round(amount * 100);
-};
 
 const CHARGES = [
   ['interest', 'interest'],
