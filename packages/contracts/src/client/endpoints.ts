@@ -691,7 +691,7 @@ export const clientLendingEndpoints = defineEndpoints('client', {
     summary: 'Render a document of the current application or loan',
     request: { body: RenderDocumentRequestSchema },
     response: RenderedDocumentSchema,
-    errors: ['not_found'],
+    errors: ['not_found', 'offer_expired'],
   },
   document: {
     method: 'get',
@@ -767,7 +767,8 @@ export const clientLendingEndpoints = defineEndpoints('client', {
     request: {},
     response: BinaryFileSchema,
     responseContentType: pdf,
-    errors: ['no_active_application'],
+    // An offer whose IVA rate changed since it was priced cannot be stated as a contract.
+    errors: ['no_active_application', 'offer_expired'],
   },
   idDocumentUpload: {
     method: 'post',
