@@ -203,14 +203,18 @@ describe('a borrower’s whole loan life through the API', () => {
     expect(centavos(afterPartial.body.data.outstanding)).toBe(expected.total - PARTIAL_PESOS * 100);
     expect(outstandingOf(await loanBalances(t.core.db, loanId))).toBe(expected.total - PARTIAL_PESOS * 100);
 
-    // 8. The final repayment: the rest, to the centavo; the loan is paid.
+    // 8. The final repayment: the day's payoff, to the centavo (what is left less the interest not
+    // yet earned of the signed term and its IVA: the extension keeps the rebate); the loan is paid.
+    const payoff = centavos(afterPartial.body.data.earlyPayoff);
+    const rebate = expected.total - PARTIAL_PESOS * 100 - payoff;
+    expect(rebate).toBeGreaterThan(0);
     const final = await t.call('POST', `${C}/direct-debit/charge-rollover`, {
       token,
       body: { kind: 'repayment' },
       ...withKey('journey-final'),
     });
     expect(final.status, JSON.stringify(final.body)).toBe(200);
-    expect(centavos(final.body.data.amount)).toBe(expected.total - PARTIAL_PESOS * 100);
+    expect(centavos(final.body.data.amount)).toBe(payoff);
     await confirmPendingCharges(t.core);
     const none = await t.call('GET', `${C}/loan/active`, { token });
     expect(none.status).toBe(404);
@@ -219,20 +223,20 @@ describe('a borrower’s whole loan life through the API', () => {
     expect(loan?.status).toBe(LOAN_STATUS.paid);
     const closed = await loanBalances(t.core.db, loanId);
     expect(outstandingOf(closed)).toBe(0);
-    // Everything the borrower paid is the offer's total plus the extension fee.
-    expect(closed.cash_bank).toBe(-expected.principal + expected.total + cheap.amount);
+    // Everything the borrower paid is the offer's total less the rebate, plus the extension fee.
+    expect(closed.cash_bank).toBe(-expected.principal + expected.total - rebate + cheap.amount);
     expect(await unbalancedTransactions(t.core.db)).toEqual([]);
     const payments = await t.core.db.select().from(schema.payments).where(eq(schema.payments.loanId, loanId));
     expect(payments.map((p) => [p.kind, p.status, p.paidAmount])).toEqual([
       ['rollover', 'completed', cheap.amount],
       ['repayment', 'completed', PARTIAL_PESOS * 100],
-      ['repayment', 'completed', expected.total - PARTIAL_PESOS * 100],
+      ['repayment', 'completed', payoff],
     ]);
     // The history says the same: everything paid towards the loan, the extension fee included.
     const history = await t.call('GET', `${C}/loans/closed`, { token });
     expect(history.body.data.loans).toEqual([
       expect.objectContaining({ id: loanId, status: LOAN_STATUS.paid }),
     ]);
-    expect(centavos(history.body.data.loans[0].paid)).toBe(expected.total + cheap.amount);
+    expect(centavos(history.body.data.loans[0].paid)).toBe(expected.total - rebate + cheap.amount);
   });
 });
