@@ -20,7 +20,7 @@ describe('extensionAgreementText', () => {
         'Prórroga económica de 7 días.',
         'Comisión por prórroga: $195.00 más IVA; total $226.20.',
         'Fecha de pago actual: 17.03.2026. Nueva fecha de pago: 24.03.2026.',
-        'La nueva fecha aplica una vez pagada la comisión.',
+        'La nueva fecha aplica una vez pagada la comisión. Si la pagas después del último día para pagar sin recargo, tu nueva fecha de pago será 7 días después del día en que la pagues.',
       ],
     });
   });
@@ -37,5 +37,6 @@ describe('extensionAgreementText', () => {
     });
     expect(lines[1]).toBe('Prórroga amplia de 1 día.');
     expect(lines[3]).toBe('Fecha de pago actual: 31.12.2026. Nueva fecha de pago: 01.01.2027.');
+    expect(lines[4]).toMatch(/será 1 día después del día en que la pagues\.$/);
   });
 });

@@ -29,7 +29,7 @@ export function extensionAgreementText(facts: ExtensionAgreementFacts): { title:
       }),
       t('documents:extension.fee', { fee: facts.feeWithoutVat, total: facts.fee }),
       t('documents:extension.dates', { current: facts.currentDueDate, next: facts.newDueDate }),
-      t('documents:extension.condition'),
+      t('documents:extension.condition', { count: facts.days }),
     ],
   };
 }

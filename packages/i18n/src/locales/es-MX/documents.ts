@@ -257,7 +257,13 @@ export const documents = {
     option_other: 'Prórroga {{kind}} de {{count}} días.',
     fee: 'Comisión por prórroga: {{fee, money}} más IVA; total {{total, money}}.',
     dates: 'Fecha de pago actual: {{current, date}}. Nueva fecha de pago: {{next, date}}.',
-    condition: 'La nueva fecha aplica una vez pagada la comisión.',
+    /** A late loan's extension gives its days from the day its fee is paid. */
+    condition_one:
+      'La nueva fecha aplica una vez pagada la comisión. Si la pagas después del último día para pagar sin recargo, tu nueva fecha de pago será {{count}} día después del día en que la pagues.',
+    condition_many:
+      'La nueva fecha aplica una vez pagada la comisión. Si la pagas después del último día para pagar sin recargo, tu nueva fecha de pago será {{count}} de días después del día en que la pagues.',
+    condition_other:
+      'La nueva fecha aplica una vez pagada la comisión. Si la pagas después del último día para pagar sin recargo, tu nueva fecha de pago será {{count}} días después del día en que la pagues.',
   },
   public: {
     title: {
