@@ -22,11 +22,11 @@ export interface Accrual {
 }
 
 /**
- * The late fees each loan (its `id`, its due date in force `dueDate`) was charged under its earlier due dates
- * and still owes them for (ADR 368):
- * their income, net of what a payment or an extension paid on an earlier day took back, in
- * centavos. A loan extended while late keeps those days; they count towards the policy's `maxDays`
- * across the loan, never again per due date. One query for the per-loan accrual and the nightly close.
+ * The late fees each loan (its `id`, its due date in force `dueDate`) was charged under its earlier
+ * due dates (ADR 368): their income, net of what was taken back since (a payment or an extension paid
+ * on an earlier day), in centavos. A loan extended while late keeps those days; they count
+ * towards the policy's `maxDays` across the loan, never again per due date. One query for the
+ * per-loan accrual and the nightly close.
  */
 export async function earlierLateFees(
   tx: Executor,
