@@ -1,5 +1,5 @@
 import { and, eq } from '@lender/db/orm';
-import { ledgerTransactions } from '@lender/db/schema';
+import { ledgerTransactions, rollovers } from '@lender/db/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createLendingTestCore,
@@ -7,7 +7,12 @@ import {
   paidOutLoan,
   payExtension,
 } from '../../testing/lending-fixtures';
+import { documentList } from '../documents/loan/document-list';
+import { simulateReferencePayment } from '../payments/payment-callbacks';
+import { paymentReference } from '../payments/payment-reference';
 import { activeLoanOf } from './active-loan';
+import { rolloverApplication } from './rollover-application';
+import { rolloverDocument } from './rollover-document';
 import { runOverdue } from './run-overdue';
 
 let t: LendingTestCore;
@@ -82,5 +87,33 @@ describe('an extension paid while the loan is already late (ADR 368)', () => {
     expect(await lateFeeDays(loan.loanId)).toHaveLength(60);
     await activeLoanOf(t.core, loan.clientId);
     expect(await lateFeeDays(loan.loanId)).toHaveLength(60);
+  });
+
+  it('keeps the past due date it replaced: its agreement read after payment is the one the borrower took', async () => {
+    t.clock.set('2026-03-02T18:00:00Z');
+    const loan = await paidOutLoan(t);
+    t.clock.set('2026-03-30T18:00:00Z');
+    const view = await activeLoanOf(t.core, loan.clientId);
+    const cheap = view.rollovers.find((r) => r.type === 'cheap');
+    if (!cheap) throw new Error('no cheap option');
+    const params = { id: loan.loanId, rolloverId: cheap.id };
+    await rolloverApplication(t.core, { actorId: loan.clientId, params });
+    const ref = await paymentReference(t.core, {
+      actorId: loan.clientId,
+      body: { kind: 'rollover', channel: 'cash' },
+    });
+    await simulateReferencePayment(t.core, ref.reference);
+    const [paid] = await t.core.db.select().from(rollovers).where(eq(rollovers.id, cheap.id));
+    expect(paid).toMatchObject({ status: 'paid', previousDueDate: '2026-03-16', newDueDate: '2026-04-06' });
+    // Asked for after the payment, the agreement states the same dates (16 March, then 6 April), so it
+    // is the one kept when the option was taken, not a second one naming the day paid as the due date.
+    await rolloverDocument(t.core, {
+      actorId: loan.clientId,
+      params: { ...params, appId: view.applicationId },
+    });
+    const agreements = (await documentList(t.core, { actorId: loan.clientId })).filter(
+      (d) => d.type === 'rollover_agreement' && d.loanId === loan.loanId,
+    );
+    expect(agreements).toHaveLength(1);
   });
 });

@@ -7,6 +7,8 @@ export interface RolloverDates {
   days: number;
   /** Stored when the fee is paid: the due date the loan moved to. */
   newDueDate: string | null;
+  /** Stored when the fee is paid: the due date it replaced. */
+  previousDueDate?: string | null;
 }
 
 /**
@@ -23,10 +25,11 @@ export function rolloverNewDueDate(loanDueDate: string, rollover: RolloverDates,
 }
 
 /**
- * The due date an extension starts from: the loan's in force, or for a paid one its new due date less
- * its days (for one paid late, the day it was paid: ADR 368).
+ * The due date an extension replaces: the loan's in force, or for a paid one the date it replaced when
+ * paid (for one paid late, a day already past; its new date runs from the day paid: ADR 368).
  */
 export function rolloverPreviousDueDate(loanDueDate: string, rollover: RolloverDates): string {
-  if (rollover.status === 'paid' && rollover.newDueDate) return addDays(rollover.newDueDate, -rollover.days);
-  return loanDueDate;
+  if (rollover.status !== 'paid') return loanDueDate;
+  if (rollover.previousDueDate) return rollover.previousDueDate;
+  return rollover.newDueDate ? addDays(rollover.newDueDate, -rollover.days) : loanDueDate;
 }

@@ -169,7 +169,10 @@ export async function markRolloverPaid(
     throw new CoreError('no_active_loan');
   }
   const dueDate = rolloverNewDueDate(loan.dueDate, rollover, account.today);
-  await tx.update(rollovers).set({ newDueDate: dueDate }).where(eq(rollovers.id, rollover.id));
+  await tx
+    .update(rollovers)
+    .set({ newDueDate: dueDate, previousDueDate: loan.dueDate })
+    .where(eq(rollovers.id, rollover.id));
   await tx
     .update(loans)
     .set({ dueDate, status: LOAN_STATUS.active, overdueDays: 0, updatedAt: now })

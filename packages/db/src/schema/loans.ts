@@ -133,6 +133,11 @@ export const rollovers = pgTable(
      * every view of a paid extension reads. Until then the new date is computed from the loan's.
      */
     newDueDate: date({ mode: 'string' }),
+    /**
+     * Set when the fee is paid: the due date the loan had then, which the extension replaced (for one
+     * paid late, a day already past: the new date runs from the day paid, ADR 368).
+     */
+    previousDueDate: date({ mode: 'string' }),
     paidAt: instant(),
     createdAt: instantNow(),
   },
