@@ -67,7 +67,7 @@ describe('the CFDIs of a month (issue 51)', () => {
   it('lists each CFDI with its folio fiscal, status and reason, XML and PDF, and the standing sums', async () => {
     renderMonth(true);
     expect((await screen.findByTestId('cfdi-totals')).textContent).toBe(
-      'Vigentes: 1 · Canceladas: 1 · Subtotal $450.00 · IVA $72.00 · Total $522.00',
+      'Vigentes: 1 · Canceladas: 1 · Neto de notas de crédito: subtotal $450.00 · IVA $72.00 · total $522.00',
     );
     const table = within(screen.getByRole('table'));
     const rows = table.getAllByRole('row').slice(1);

@@ -1,5 +1,7 @@
 import * as z from 'zod';
 import { CfdiSummarySchema } from '../client/cfdis.js';
+import { hasAtMostTwoDecimals } from '../internal/refinements.js';
+import { CurrencySchema } from '../money.js';
 
 /** A CFDI as finance sees it: its receiver, loan, period, the payments it invoices and its cancellation. */
 export const BackOfficeCfdiSchema = CfdiSummarySchema.extend({
@@ -27,7 +29,19 @@ export const CfdiMonthQuerySchema = z.object({
 });
 export type CfdiMonthQuery = z.infer<typeof CfdiMonthQuerySchema>;
 
-/** `GET cfdis?month=`: the month's CFDIs and their sums (cancelled ones apart). */
+/** A sum of CFDIs net of credit notes: pesos, at most two decimals, below zero when they take back more. */
+const NetMoneySchema = z.object({
+  amount: z
+    .number()
+    .refine(Number.isFinite)
+    .refine(hasAtMostTwoDecimals, { message: 'At most two decimals' }),
+  currency: CurrencySchema,
+});
+
+/**
+ * `GET cfdis?month=`: the month's CFDIs and their sums (cancelled ones apart): income CFDIs less credit
+ * notes (CFDIs de egreso), what the month's CFDIs net to.
+ */
 export const MonthCfdisSchema = z
   .object({
     month: z.string(),
@@ -35,9 +49,9 @@ export const MonthCfdisSchema = z
     totals: z.object({
       issued: z.number().int().nonnegative(),
       cancelled: z.number().int().nonnegative(),
-      subtotal: CfdiSummarySchema.shape.subtotal,
-      vat: CfdiSummarySchema.shape.vat,
-      total: CfdiSummarySchema.shape.total,
+      subtotal: NetMoneySchema,
+      vat: NetMoneySchema,
+      total: NetMoneySchema,
     }),
   })
   .meta({ id: 'MonthCfdis' });

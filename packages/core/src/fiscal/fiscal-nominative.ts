@@ -5,7 +5,8 @@
 // only until the last day of the month the issuer's annual ISR return is due (CFF art. 29-A; RMF
 // 2.7.1.46): March of the next year for a company (the lender files as a persona moral, regime 601);
 // after that the payment stays in the global CFDI and no CFDI of its own is issued (its income would
-// be invoiced twice).
+// be invoiced twice). The global CFDI issued again keeps its period's year, which SAT takes only up to
+// the year after it (`reissuableUntil`).
 import type { Executor } from '@lender/db';
 import { and, eq, inArray } from '@lender/db/orm';
 import { fiscalDocuments, fiscalIncome } from '@lender/db/schema';
@@ -16,6 +17,19 @@ import { borrowerReceiver } from './fiscal-receiver';
 /** The last business date a CFDI stamped at `stampedAt` may be cancelled: March 31 of the next year. */
 export function cancellableUntil(stampedAt: Date): string {
   return `${Number(businessDate(stampedAt).slice(0, 4)) + 1}-03-31`;
+}
+
+/**
+ * The last business date a global CFDI may be cancelled and issued again without some of its
+ * payments: until `cancellableUntil`, and while its replacement's InformacionGlobal can still name
+ * the period's year — SAT takes an Año only of the year of the CFDI's Fecha or the one before it, so
+ * a December global CFDI stamped in January is re-issued at the latest on December 31 of that year.
+ */
+export function reissuableUntil(document: { stampedAt: Date; period: string | null }): string {
+  const year = Number((document.period ?? businessDate(document.stampedAt)).slice(0, 4));
+  const lastYear = `${year + 1}-12-31`;
+  const cancellable = cancellableUntil(document.stampedAt);
+  return lastYear < cancellable ? lastYear : cancellable;
 }
 
 /**
@@ -46,7 +60,7 @@ export async function requestOwnCfdis(
         inArray(fiscalDocuments.status, ['issued', 'cancel_pending']),
       ),
     );
-  const moving = inGlobal.filter(({ document }) => today <= cancellableUntil(document.stampedAt));
+  const moving = inGlobal.filter(({ document }) => today <= reissuableUntil(document));
   if (moving.length === 0) return 0;
   await tx
     .update(fiscalIncome)

@@ -7,8 +7,12 @@ import type { PiiCrypto } from '../pii';
 import { GENERAL_PUBLIC } from '../providers/fiscal/cfdi-xml';
 import type { CfdiReceiver, FiscalIssuer } from '../providers/fiscal/port';
 
-/** An RFC of a person (13) or a company (12); the generic ones are not a receiver's own. */
-const RFC = /^[A-ZÑ&]{3,4}\d{6}[A-Z\d]{2}[A\d]$/;
+/**
+ * An RFC of a person (persona física, 13 characters): the only receiver regime 616 and use S01 are
+ * SAT's pair for (c_RegimenFiscal 616 is not a company's); a company's RFC (12) is no borrower's own,
+ * so its payments stay with the general public. The generic ones are not a receiver's own either.
+ */
+const PERSON_RFC = /^[A-ZÑ&]{4}\d{6}[A-Z\d]{2}[A\d]$/;
 const GENERIC = new Set([GENERAL_PUBLIC.rfc, 'XEXX010101000']);
 
 /** A borrower without obligations of their own: regime 616, CFDI use S01 (SAT's pair for it). */
@@ -36,8 +40,9 @@ export async function borrowerReceiver(
     .where(eq(clients.id, clientId));
   if (!row) return null;
   const given = row.rfc ?? (row.rfcEnc ? ctx.pii.decrypt(row.rfcEnc) : null);
-  const rfc = given?.trim().toUpperCase() ?? '';
-  if (!RFC.test(rfc) || GENERIC.has(rfc) || !/^\d{5}$/.test(row.postalCode ?? '')) return null;
+  // As typed: lower case, spaces or hyphens between its parts (`pegj 800101-ab1`).
+  const rfc = given?.replace(/[\s-]/g, '').toUpperCase() ?? '';
+  if (!PERSON_RFC.test(rfc) || GENERIC.has(rfc) || !/^\d{5}$/.test(row.postalCode ?? '')) return null;
   return {
     rfc,
     name: fullNameOf(row).toLocaleUpperCase('es-MX').replace(/\s+/g, ' ').trim(),

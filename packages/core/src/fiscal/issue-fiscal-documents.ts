@@ -3,11 +3,11 @@
 // is issued in a transaction of its own that holds its rows (`FOR UPDATE SKIP LOCKED`, so two runners
 // never issue one twice); a provider failure leaves the rows pending for the next run. A row whose
 // borrower gave an RFC gets a CFDI of its own; the rest wait for their month to end and go, all
-// together, in the month's global CFDI.
+// together, in the month's global CFDI, with those whose own CFDI the PAC still refuses then.
 import { addDays } from '@lender/calculator/kernel';
 import type { Executor } from '@lender/db';
-import { and, asc, eq, lt, sql } from '@lender/db/orm';
-import { fiscalDocuments, fiscalIncome } from '@lender/db/schema';
+import { and, asc, eq, gt, lt, sql } from '@lender/db/orm';
+import { clients, fiscalDocuments, fiscalIncome } from '@lender/db/schema';
 import { businessDate } from '../clock';
 import { cancelDocument, checkRequestedCancellations, queuedCancellations } from './fiscal-cancellations';
 import { issueCredits } from './fiscal-credits';
@@ -32,6 +32,10 @@ export interface FiscalRun {
 }
 
 const BATCH = 200;
+
+/** A row whose borrower's profile holds an RFC, the only ones that may get a CFDI of their own. */
+const withRfc = sql`exists (select 1 from ${clients} where ${clients.id} = ${fiscalIncome.clientId}
+  and ${clients.rfcEnc} is not null)`;
 
 /** The month (`YYYY-MM`) of a business date: a month's global CFDI waits until the next one. */
 const monthOf = (date: string) => date.slice(0, 7);
@@ -67,16 +71,31 @@ export async function issueFiscalDocuments(ctx: FiscalContext): Promise<FiscalRu
       run.cancelled += outcome.cancelled ? 1 : 0;
     });
   Object.assign(run, await checkRequestedCancellations(ctx, attempt));
-  const pending = await ctx.db
-    .select({ id: fiscalIncome.id })
-    .from(fiscalIncome)
-    .where(eq(fiscalIncome.status, 'pending'))
-    .orderBy(asc(fiscalIncome.id))
-    .limit(BATCH);
-  for (const { id } of pending)
-    await attempt(`income:${id}`, async () => {
-      if (await issueIncome(ctx, id)) run.income += 1;
-    });
+  // Rows whose own CFDI the PAC refused this run (a receiver SAT does not know by that RFC, name or
+  // postal code): once their month has ended they go in its global CFDI, so no income goes uninvoiced.
+  const refused = new Set<number>();
+  // Every pending row of a borrower who gave an RFC, batch after batch: the month's rows of the
+  // general public (pending until the month ends) never keep a borrower's own CFDI waiting.
+  for (let after = 0; ; ) {
+    const pending = await ctx.db
+      .select({ id: fiscalIncome.id })
+      .from(fiscalIncome)
+      .where(and(eq(fiscalIncome.status, 'pending'), gt(fiscalIncome.id, after), withRfc))
+      .orderBy(asc(fiscalIncome.id))
+      .limit(BATCH);
+    for (const { id } of pending)
+      await attempt(`income:${id}`, async () => {
+        try {
+          if (await issueIncome(ctx, id)) run.income += 1;
+        } catch (error) {
+          refused.add(id);
+          throw error;
+        }
+      });
+    const last = pending.at(-1);
+    if (!last || pending.length < BATCH) break;
+    after = last.id;
+  }
   const today = businessDate(ctx.clock.now());
   const firstOfMonth = `${monthOf(today)}-01`;
   const periods = await ctx.db
@@ -85,7 +104,7 @@ export async function issueFiscalDocuments(ctx: FiscalContext): Promise<FiscalRu
     .where(and(eq(fiscalIncome.status, 'pending'), lt(fiscalIncome.paidOn, firstOfMonth)));
   for (const { period } of periods)
     await attempt(`global:${period}`, async () => {
-      if (await issueGlobal(ctx, period)) run.global += 1;
+      if (await issueGlobal(ctx, period, refused)) run.global += 1;
     });
   run.credit = await issueCredits(ctx, attempt);
   return run;
@@ -130,8 +149,15 @@ async function issueIncome(ctx: FiscalContext, incomeId: number): Promise<boolea
   });
 }
 
-/** The global CFDI of an ended month for its pending income of borrowers without an RFC. */
-async function issueGlobal(ctx: FiscalContext, period: string): Promise<boolean> {
+/**
+ * The global CFDI of an ended month for its pending income of borrowers without an RFC, and of those
+ * whose own CFDI was `refused`.
+ */
+async function issueGlobal(
+  ctx: FiscalContext,
+  period: string,
+  refused: ReadonlySet<number>,
+): Promise<boolean> {
   return ctx.db.transaction(async (tx) => {
     const next = addDays(`${period}-28`, 7).slice(0, 7);
     const locked = await tx
@@ -149,7 +175,10 @@ async function issueGlobal(ctx: FiscalContext, period: string): Promise<boolean>
     const rows: FiscalIncomeRow[] = [];
     // A borrower who gave an RFC meanwhile gets a CFDI of their own (issueIncome, next run).
     for (const row of locked)
-      if (!(await waitsForCancellation(tx, row)) && !(await borrowerReceiver(ctx, tx, row.clientId)))
+      if (
+        !(await waitsForCancellation(tx, row)) &&
+        (refused.has(row.id) || !(await borrowerReceiver(ctx, tx, row.clientId)))
+      )
         rows.push(row);
     if (rows.length === 0) return false;
     await issueGlobalOf(ctx, tx, period, rows);

@@ -20,7 +20,8 @@ export async function cfdisOfMonth(db: Database, month: string) {
 
 /**
  * `backOffice.monthCfdis` (issue 51): finance's month of CFDIs — every one certified that month
- * (Mexico City), with the payments each invoices, and the sums of those not cancelled.
+ * (Mexico City), with the payments each invoices, and the sums of those not cancelled, credit notes
+ * subtracted (what the month's CFDIs net to).
  */
 export async function monthCfdis(
   ctx: { readonly db: Database },
@@ -28,8 +29,10 @@ export async function monthCfdis(
 ): Promise<MonthCfdis> {
   const items = await cfdisOfMonth(ctx.db, query.month);
   const standing = items.filter((item) => item.status !== 'cancelled');
+  // A credit note (CFDI de egreso) takes back income and its IVA: the month's sums are net of it.
+  const sign = (item: (typeof items)[number]) => (item.kind === 'credit_note' ? -1 : 1);
   const sum = (pick: (item: (typeof items)[number]) => { amount: number }) =>
-    moneyView(standing.reduce((total, item) => total + Math.round(pick(item).amount * 100), 0));
+    moneyView(standing.reduce((total, item) => total + sign(item) * Math.round(pick(item).amount * 100), 0));
   return {
     month: query.month,
     items,

@@ -12,7 +12,7 @@ export const fiscal = {
   empty: 'No invoice was certified this month.',
   loanEmpty: 'This loan has no invoices yet.',
   totals:
-    'Standing: {{issued}} · Cancelled: {{cancelled}} · Subtotal {{subtotal, money}} · VAT {{vat, money}} · Total {{total, money}}',
+    'Standing: {{issued}} · Cancelled: {{cancelled}} · Net of credit notes: subtotal {{subtotal, money}} · VAT {{vat, money}} · total {{total, money}}',
   sandbox: 'Test, no fiscal value',
   xml: 'XML',
   pdf: 'PDF',

@@ -9,7 +9,7 @@ export const fiscal = {
   empty: 'No se certificó ninguna factura este mes.',
   loanEmpty: 'Este préstamo todavía no tiene facturas.',
   totals:
-    'Vigentes: {{issued}} · Canceladas: {{cancelled}} · Subtotal {{subtotal, money}} · IVA {{vat, money}} · Total {{total, money}}',
+    'Vigentes: {{issued}} · Canceladas: {{cancelled}} · Neto de notas de crédito: subtotal {{subtotal, money}} · IVA {{vat, money}} · total {{total, money}}',
   sandbox: 'Prueba, sin validez fiscal',
   xml: 'XML',
   pdf: 'PDF',
