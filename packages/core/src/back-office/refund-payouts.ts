@@ -9,6 +9,7 @@ import { heldForBorrower, type LoanAccountContext, lockLoanAccount, post } from 
 import type { Logger } from '../logger';
 import type { NoticePort } from '../notices/notice-model';
 import type { PiiCrypto } from '../pii';
+import { amlRefundClear } from '../pld/payout-gate';
 import type { PayoutProvider } from '../providers/payouts/port';
 import type { ApprovalRow } from './approval-rows';
 import type { ApprovalFields } from './approvals';
@@ -63,6 +64,12 @@ export async function refundPayoutsOf(db: Database, loanId: number): Promise<Ref
 /** Hands a queued payout to the provider; the row is claimed first, so it is sent once. */
 async function sendRefundPayout(deps: RefundPayoutsContext, id: number): Promise<void> {
   const { db, clock, pii } = deps;
+  // A borrower suspended by a blocked-persons list hit gets nothing: the refund stays queued (ADR 291).
+  const [queued] = await db
+    .select({ clientId: refundPayouts.clientId })
+    .from(refundPayouts)
+    .where(and(eq(refundPayouts.id, id), eq(refundPayouts.status, 'pending')));
+  if (!queued || !(await amlRefundClear(deps, { refundPayoutId: id, clientId: queued.clientId }))) return;
   const [claimed] = await db
     .update(refundPayouts)
     .set({ status: 'sent', sentAt: clock.now() })

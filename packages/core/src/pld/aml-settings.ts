@@ -26,10 +26,16 @@ export interface AmlSettings {
   highRiskMunicipalities: string[];
 }
 
+/**
+ * The law's relevant-operation threshold (cash at or above the equivalent of USD 7,500, CNBV): the
+ * settings may lower it (stricter), never raise it.
+ */
+export const LEGAL_RELEVANT_USD = 7_500;
+
 export const DEFAULT_AML_SETTINGS: AmlSettings = {
   matchThreshold: 90,
   reviewThreshold: 75,
-  relevantUsd: 7_500,
+  relevantUsd: LEGAL_RELEVANT_USD,
   structuring: { days: 7, count: 3, bandPercent: 15 },
   manySources: { days: 30, sources: 3 },
   cashPayoffDays: 7,

@@ -65,7 +65,9 @@ export async function monitorOperations(
   }));
   const rates = new Map<string, number>();
   for (const day of new Set(operations.map((op) => op.day))) {
-    rates.set(day, (await ctx.providers.exchangeRates.usdRate(day)).centavosPerUsd);
+    // The FIX as published (four decimals), or the port's centavos when it gives no more.
+    const rate = await ctx.providers.exchangeRates.usdRate(day);
+    rates.set(day, rate.tenThousandthsPerUsd ?? rate.centavosPerUsd * 100);
   }
   const findings = findOperations(operations, settings, (day) => rates.get(day) ?? 0);
   let alerts = 0;

@@ -82,15 +82,26 @@ export function daysBetween(a: string, b: string): number {
   return Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / DAY_MS);
 }
 
-/** The relevant threshold in centavos on a day: `relevantUsd` × the day's rate (centavos per USD). */
-export function thresholdCentavos(
-  settings: Pick<AmlSettings, 'relevantUsd'>,
-  centavosPerUsd: number,
-): number {
-  return settings.relevantUsd * centavosPerUsd;
+/**
+ * The relevant threshold in centavos on a day: `relevantUsd` × the day's rate, the rate as Banxico
+ * publishes the FIX (four decimals: `fixPerUsd` is ten-thousandths of a peso per USD). A cash
+ * payment is relevant from the first whole centavo at or above the exact equivalent (rounded up),
+ * in integers: no floating point moves the boundary.
+ */
+export function thresholdCentavos(settings: Pick<AmlSettings, 'relevantUsd'>, fixPerUsd: number): number {
+  if (!Number.isSafeInteger(fixPerUsd) || fixPerUsd <= 0) throw new RangeError(`no USD rate: ${fixPerUsd}`);
+  const tenThousandths = settings.relevantUsd * fixPerUsd;
+  return (tenThousandths - (tenThousandths % 100)) / 100 + (tenThousandths % 100 === 0 ? 0 : 1);
 }
 
-/** Runs every rule over a client's operations (oldest first); `rateOf(day)` is centavos per USD. */
+/** A rate as the details of an alert show it: pesos per USD with the FIX's four decimals. */
+const pesosPerUsd = (fixPerUsd: number) =>
+  `${Math.trunc(fixPerUsd / 10_000)}.${String(fixPerUsd % 10_000).padStart(4, '0')}`;
+
+/**
+ * Runs every rule over a client's operations (oldest first); `rateOf(day)` is the day's USD rate in
+ * ten-thousandths of a peso (the FIX's four decimals: MXN 18.2350 is 18_2350).
+ */
 export function findOperations(
   operations: readonly Operation[],
   settings: AmlSettings,
@@ -107,7 +118,11 @@ export function findOperations(
         clientId: op.clientId,
         paymentId: op.paymentId,
         dedupeKey: `relevant:${op.paymentId}`,
-        details: { amountCentavos: op.amount, thresholdCentavos: threshold, centavosPerUsd: rateOf(op.day) },
+        details: {
+          amountCentavos: op.amount,
+          thresholdCentavos: threshold,
+          mxnPerUsd: pesosPerUsd(rateOf(op.day)),
+        },
       });
     }
     if (
@@ -140,35 +155,49 @@ export function findOperations(
   return findings;
 }
 
-/** Cash payments each within `bandPercent` % below the threshold, `count` or more within `days`. */
+const totalOf = (ops: readonly Operation[]) => ops.reduce((sum, op) => sum + op.amount, 0);
+
+/**
+ * Cash split below the threshold, from each cash payment under it: `count` or more within `days`
+ * each within `bandPercent` % below it; or `count` or more within `days`, or two or more on one day,
+ * that together reach it (two deposits of MXN 100,000 on a day are MXN 200,000 in cash).
+ */
 function structuring(
   sorted: readonly Operation[],
   settings: AmlSettings,
   rateOf: (day: string) => number,
 ): Finding[] {
   const { days, count, bandPercent } = settings.structuring;
-  const near = sorted.filter((op) => {
-    const threshold = thresholdCentavos(settings, rateOf(op.day));
-    return op.cash && op.amount < threshold && op.amount >= (threshold * (100 - bandPercent)) / 100;
-  });
-  const byClient = byClientOf(near);
+  const thresholdOn = (day: string) => thresholdCentavos(settings, rateOf(day));
+  const below = sorted.filter((op) => op.cash && op.amount < thresholdOn(op.day));
   const findings: Finding[] = [];
-  for (const [clientId, ops] of byClient) {
-    for (let i = 0; i + count - 1 < ops.length; i += 1) {
-      const first = ops[i] as Operation;
-      const window = ops.filter((op) => op.day >= first.day && daysBetween(first.day, op.day) < days);
-      if (window.length < count) continue;
+  for (const [clientId, ops] of byClientOf(below)) {
+    for (const [i, first] of ops.entries()) {
+      const threshold = thresholdOn(first.day);
+      const window = ops.slice(i).filter((op) => daysBetween(first.day, op.day) < days);
+      const near = window.filter((op) => op.amount >= (threshold * (100 - bandPercent)) / 100);
+      const sameDay = window.filter((op) => op.day === first.day);
+      const split =
+        near.length >= count
+          ? near
+          : window.length >= count && totalOf(window) >= threshold
+            ? window
+            : sameDay.length >= 2 && totalOf(sameDay) >= threshold
+              ? sameDay
+              : null;
+      const head = split?.[0];
+      if (!split || !head) continue;
       findings.push({
         kind: 'unusual',
         rule: 'structuring',
         clientId,
-        paymentId: first.paymentId,
-        dedupeKey: `structuring:${clientId}:${first.paymentId}`,
+        paymentId: head.paymentId,
+        dedupeKey: `structuring:${clientId}:${head.paymentId}`,
         details: {
-          payments: window.length,
-          totalCentavos: window.reduce((sum, op) => sum + op.amount, 0),
-          from: first.day,
-          to: (window.at(-1) as Operation).day,
+          payments: split.length,
+          totalCentavos: totalOf(split),
+          from: head.day,
+          to: (split.at(-1) as Operation).day,
         },
       });
       break;

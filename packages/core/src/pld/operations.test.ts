@@ -28,7 +28,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const code = (error: unknown) => (error instanceof CoreError ? error.code : String(error));
-const rate = () => 18_00; // the sandbox rate: MXN 18.00 per USD → USD 7,500 is MXN 135,000
+const rate = () => 18_0000; // the sandbox rate: MXN 18.0000 per USD → USD 7,500 is MXN 135,000
 
 const op = (over: Partial<Operation>): Operation => ({
   paymentId: 1,

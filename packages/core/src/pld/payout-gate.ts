@@ -50,3 +50,17 @@ export async function amlPayoutClear(
     .where(and(eq(amlPayoutHolds.payoutId, payout.payoutId), isNull(amlPayoutHolds.releasedAt)));
   return true;
 }
+
+/**
+ * The gate a refund of a borrower's own money passes before it is sent (`back-office/refund-payouts.ts`):
+ * the client is screened again, and one suspended by a blocked-persons list hit gets nothing: the
+ * refund stays queued (the law freezes their money) until the suspension is lifted.
+ */
+export async function amlRefundClear(
+  ctx: Pick<AmlContext, 'db' | 'clock' | 'pii' | 'audit' | 'logger'>,
+  refund: { refundPayoutId: number; clientId: number },
+): Promise<boolean> {
+  if ((await screenClient(ctx, refund.clientId, 'payout')) !== 'suspended') return true;
+  ctx.logger.info('refund held for anti-money-laundering review', { refundPayoutId: refund.refundPayoutId });
+  return false;
+}

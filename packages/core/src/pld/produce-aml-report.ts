@@ -1,12 +1,13 @@
 import { createHash } from 'node:crypto';
 import { fullNameOf } from '@lender/contracts';
-import { and, asc, eq, gte, lt, type SQL } from '@lender/db/orm';
+import { and, asc, eq, gte, lt, or, type SQL } from '@lender/db/orm';
 import { amlAlerts, amlReports, clients, payments } from '@lender/db/schema';
 import { businessDate } from '../clock';
 import { CoreError } from '../errors/core-error';
 import type { AmlContext } from './aml-context';
 import { instrumentOf } from './operation-rules';
 import { type AmlReportLayout, LENDER_AML_V2, type ReportedAlert } from './report-layout';
+import { dayEnd, dayStart, inPeriod, paidOnOf } from './report-period';
 
 export interface AmlReportView {
   id: number;
@@ -21,16 +22,12 @@ export interface AmlReportView {
 
 /**
  * What to report: the alerts reported in a period (`from` ≤ the Mexico City day decided ≤ `to`, both
- * days whole), or one blocked-list hit.
+ * days whole; a relevant operation by the day it was paid, `report-period.ts`), or one blocked-list
+ * hit.
  */
 export type AmlReportRequest =
   | { kind: 'periodic'; from: string; to: string }
   | { kind: 'blocked_list'; alertId: number };
-
-// 00:00 in Mexico City (UTC−6 all year since October 2022).
-const dayStart = (day: string) => new Date(`${day}T06:00:00Z`);
-/** The instant after a Mexico City day's last one: the next day's 00:00. */
-const dayEnd = (day: string) => new Date(dayStart(day).getTime() + 86_400_000);
 
 /**
  * `backOffice.produceAmlReport` (issue 50): writes the report file in the layout of the port
@@ -46,8 +43,9 @@ export async function produceAmlReport(
     request.kind === 'periodic'
       ? [
           eq(amlAlerts.status, 'reported'),
+          // A relevant operation paid in the period may have been decided after it (`inPeriod`).
           gte(amlAlerts.decidedAt, dayStart(request.from)),
-          lt(amlAlerts.decidedAt, dayEnd(request.to)),
+          or(eq(amlAlerts.kind, 'relevant'), lt(amlAlerts.decidedAt, dayEnd(request.to))) as SQL,
         ]
       : [eq(amlAlerts.id, request.alertId), eq(amlAlerts.kind, 'blocked_list')];
   const rows = await ctx.db
@@ -58,7 +56,26 @@ export async function produceAmlReport(
     .where(and(...where))
     .orderBy(asc(amlAlerts.id));
   if (request.kind === 'blocked_list' && rows.length === 0) throw new CoreError('not_found');
-  const alerts: ReportedAlert[] = rows.map(({ alert, client, payment }) => ({
+  // A payment reversed (recorded on the wrong loan, amount or day, ADR 362) was no operation: the
+  // one recorded again in its place raised its own alert, so the money is reported once.
+  const produced =
+    request.kind === 'periodic'
+      ? await ctx.db
+          .select({
+            periodFrom: amlReports.periodFrom,
+            periodTo: amlReports.periodTo,
+            createdAt: amlReports.createdAt,
+          })
+          .from(amlReports)
+          .where(eq(amlReports.kind, 'periodic'))
+      : [];
+  const operations = rows.filter(
+    ({ alert, payment }) =>
+      payment?.status !== 'reversed' &&
+      (request.kind !== 'periodic' ||
+        inPeriod({ ...alert, paidOn: payment ? paidOnOf(payment) : null }, request, produced)),
+  );
+  const alerts: ReportedAlert[] = operations.map(({ alert, client, payment }) => ({
     alertId: alert.id,
     kind: alert.kind,
     rule: alert.rule,
@@ -70,7 +87,7 @@ export async function produceAmlReport(
       typeof alert.details.totalCentavos === 'number'
         ? alert.details.totalCentavos
         : (payment?.paidAmount ?? null),
-    paidOn: payment ? (payment.paidOn ?? businessDate(payment.completedAt ?? payment.createdAt)) : null,
+    paidOn: payment ? paidOnOf(payment) : null,
     instrument: payment ? instrumentOf(payment) : null,
     raisedAt: alert.createdAt.toISOString(),
     decidedAt: alert.decidedAt?.toISOString() ?? null,

@@ -1,6 +1,7 @@
 import { asc, eq, gt, sql } from '@lender/db/orm';
 import { amlMatches, clients, settings, watchlistVersions } from '@lender/db/schema';
 import type { AmlContext } from './aml-context';
+import { amlSettings } from './aml-settings';
 import { listsInForce, screenClient } from './screen-client';
 
 /** The `settings` row that remembers which list versions everyone was last screened against. */
@@ -10,7 +11,8 @@ const RESCREENED_KEY = 'aml_rescreened_versions';
  * The job `aml-rescreen` (issue 50): when the set of list versions in force changed since the last
  * run, every client is screened again against them (matches of people who left a list become
  * `delisted` first), so a blocked person who registered before the list named them is suspended by
- * the run after the update, and their payouts held. Nothing to do when no list changed.
+ * the run after the update, and their payouts held; so does a change of the match or review
+ * threshold. Nothing to do when neither changed.
  */
 export async function rescreenClients(
   ctx: Pick<AmlContext, 'db' | 'clock' | 'pii' | 'audit' | 'logger'>,
@@ -21,7 +23,10 @@ export async function rescreenClients(
     .from(watchlistVersions)
     .where(eq(watchlistVersions.status, 'active'))
     .orderBy(asc(watchlistVersions.id));
-  const versions = active.map((row) => row.id);
+  // The thresholds a state is judged by are part of what everyone was screened against: lowering
+  // the match threshold (ADR 317) suspends, and reports, a client already matched above it.
+  const { matchThreshold, reviewThreshold } = await amlSettings(db);
+  const versions = [...active.map((row) => row.id), `thresholds:${matchThreshold}:${reviewThreshold}`];
   const [done] = await db
     .select({ value: settings.value })
     .from(settings)

@@ -1,7 +1,14 @@
 import { fullNameOf, personNameOf } from '@lender/contracts';
 import type { Executor } from '@lender/db';
-import { eq, inArray } from '@lender/db/orm';
-import { amlClients, amlMatches, clients, watchlistEntries, watchlistVersions } from '@lender/db/schema';
+import { and, count, eq, inArray, isNull } from '@lender/db/orm';
+import {
+  amlClients,
+  amlMatches,
+  amlPayoutHolds,
+  clients,
+  watchlistEntries,
+  watchlistVersions,
+} from '@lender/db/schema';
 import type { PiiCrypto } from '../pii';
 import type { AmlContext, ScreeningMoment } from './aml-context';
 import { type AmlSettings, amlSettings } from './aml-settings';
@@ -15,7 +22,7 @@ import {
   type ScreenedPerson,
 } from './name-match';
 import { recomputeRisk } from './risk-grade';
-import { suspendClient } from './suspend-client';
+import { reportBlockedHits, suspendClient } from './suspend-client';
 
 // Screening one client against the lists in force (issue 50): at registration, before each
 // payout, and for everyone after a list changes (`rescreen-clients.ts`). A hit on the blocked
@@ -101,6 +108,15 @@ async function keepMatches(tx: Executor, clientId: number, found: readonly Perso
   }
 }
 
+/** How many of the client's payouts are held now. */
+async function heldPayoutsOf(tx: Executor, clientId: number): Promise<number> {
+  const [row] = await tx
+    .select({ held: count() })
+    .from(amlPayoutHolds)
+    .where(and(eq(amlPayoutHolds.clientId, clientId), isNull(amlPayoutHolds.releasedAt)));
+  return row?.held ?? 0;
+}
+
 /**
  * Screens a client against the lists in force (or `lists`, read once by a batch) and acts on what
  * it finds; returns the client's state. `moment` is why (kept in the log, not the client's record).
@@ -137,14 +153,16 @@ export async function screenClient(
       .insert(amlClients)
       .values({ clientId, state: next, screenedAt: now })
       .onConflictDoUpdate({ target: amlClients.clientId, set: { state: next, screenedAt: now } });
-    if (next === 'suspended' && before?.state !== 'suspended') {
+    if (next === 'suspended') {
       const hits = matches.filter(
         (match) =>
           match.list === 'uif_blocked' &&
           (match.status === 'open' || match.status === 'confirmed') &&
           match.score >= settings.matchThreshold,
       );
-      await suspendClient(ctx, tx, clientId, hits, now);
+      if (before?.state !== 'suspended') await suspendClient(ctx, tx, clientId, hits, now);
+      // Already suspended: a person newly hit is reported too (alerted once per person).
+      else await reportBlockedHits(ctx, tx, clientId, hits, await heldPayoutsOf(tx, clientId), now);
     }
     await recomputeRisk(ctx, tx, clientId, settings);
     return next;

@@ -1,5 +1,8 @@
+import { addDays } from '@lender/calculator/kernel';
 import { and, eq } from '@lender/db/orm';
 import { amlAlerts } from '@lender/db/schema';
+import { addBusinessDays } from '../calendar/business-days';
+import { businessDate } from '../clock';
 import { CoreError } from '../errors/core-error';
 import type { AmlContext } from './aml-context';
 import { amlSettings } from './aml-settings';
@@ -15,10 +18,24 @@ export async function openAlert(ctx: Pick<AmlContext, 'db'>, alertId: number) {
   return alert;
 }
 
+/** Business days after the decision to report within which an unusual or internal report is due. */
+export const UNUSUAL_REPORT_BUSINESS_DAYS = 3;
+
+/**
+ * When the report of an unusual or internal worrying operation decided at `decidedAt` is due: the
+ * end (Mexico City, UTC−6 all year) of the third bank business day after the day of the decision.
+ */
+export function unusualReportDue(decidedAt: Date): Date {
+  const lastDay = addBusinessDays(businessDate(decidedAt), UNUSUAL_REPORT_BUSINESS_DAYS);
+  return new Date(`${addDays(lastDay, 1)}T06:00:00Z`);
+}
+
 /**
  * What an approved decision on an alert does (maker-checker, approval kind `compliance.alert`): the
  * alert becomes `reported` (it goes in the next report file) or `dismissed`, with the maker's
- * written reason and the checker as who decided; audited; the client's risk grade recomputed.
+ * written reason and the checker as who decided; audited; the client's risk grade recomputed. An
+ * unusual or internal one reported is due within three business days of the decision (the checker's
+ * approval is the committee's decision): its `dueAt` says when.
  */
 export async function settleAmlAlert(
   ctx: Pick<AmlContext, 'db' | 'clock' | 'audit'>,
@@ -27,6 +44,11 @@ export async function settleAmlAlert(
   const now = ctx.clock.now();
   const settings = await amlSettings(ctx.db);
   return ctx.db.transaction(async (tx) => {
+    const [open] = await tx
+      .select({ kind: amlAlerts.kind, dueAt: amlAlerts.dueAt })
+      .from(amlAlerts)
+      .where(eq(amlAlerts.id, input.alertId));
+    const dueAfterDecision = input.report && (open?.kind === 'unusual' || open?.kind === 'internal');
     const [alert] = await tx
       .update(amlAlerts)
       .set({
@@ -34,6 +56,7 @@ export async function settleAmlAlert(
         decisionReason: input.reason,
         decidedBy: input.checkerId,
         decidedAt: now,
+        dueAt: dueAfterDecision ? unusualReportDue(now) : (open?.dueAt ?? null),
       })
       .where(and(eq(amlAlerts.id, input.alertId), eq(amlAlerts.status, 'open')))
       .returning();

@@ -53,6 +53,23 @@ export async function suspendClient(
     before: before ? { status: before.status } : null,
     after: { heldPayouts: pending.length, status: CLIENT_STATUS.blocked },
   });
+  await reportBlockedHits(ctx, tx, clientId, hits, pending.length, now);
+  return pending.length;
+}
+
+/**
+ * One blocked-list alert per listed person hit, its report due in 24 hours: at the suspension, and
+ * for a person hit while the client is already suspended (another entry of the list naming them),
+ * which is a report of its own. A person already alerted is not alerted again.
+ */
+export async function reportBlockedHits(
+  ctx: Pick<AmlContext, 'audit'>,
+  tx: Executor,
+  clientId: number,
+  hits: readonly { id: number; externalId: string; score: number }[],
+  heldPayouts: number,
+  now: Date,
+): Promise<void> {
   const dueAt = new Date(now.getTime() + BLOCKED_REPORT_HOURS * 3_600_000);
   for (const hit of hits) {
     await raiseAlert(
@@ -63,11 +80,10 @@ export async function suspendClient(
         rule: 'uif_blocked',
         clientId,
         dedupeKey: `blocked:${clientId}:${hit.externalId}`,
-        details: { matchId: hit.id, score: hit.score, heldPayouts: pending.length },
+        details: { matchId: hit.id, score: hit.score, heldPayouts },
         dueAt,
       },
       now,
     );
   }
-  return pending.length;
 }

@@ -5,7 +5,7 @@ import {
   type AmlSettingsChangeRequest,
 } from '@lender/contracts';
 import { CoreError, type CoreViolation } from '../../errors/core-error';
-import type { AmlSettings } from '../../pld/aml-settings';
+import { type AmlSettings, LEGAL_RELEVANT_USD } from '../../pld/aml-settings';
 
 // The anti-money-laundering thresholds an officer asks to change (ADR 317): merged over those in
 // force, checked field by field when asked, and taken apart field by field for the request, the
@@ -87,7 +87,8 @@ const AT_LEAST_ONE: Bounds = { min: 1, what: 'a whole number of at least 1' };
 const BOUNDS: Record<Exclude<AmlSettingField, 'highRiskMunicipalities'>, Bounds> = {
   matchThreshold: SCORE,
   reviewThreshold: SCORE,
-  relevantUsd: { min: 1, what: 'whole US dollars above zero' },
+  // Above the law's USD 7,500 the lender would leave relevant operations unreported.
+  relevantUsd: { min: 1, max: LEGAL_RELEVANT_USD, what: `whole US dollars from 1 to ${LEGAL_RELEVANT_USD}` },
   'structuring.days': DAYS,
   'structuring.count': AT_LEAST_ONE,
   'structuring.bandPercent': { min: 1, max: 50, what: 'a whole percent from 1 to 50' },

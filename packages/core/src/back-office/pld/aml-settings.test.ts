@@ -60,6 +60,11 @@ describe('asking for a change of the thresholds', () => {
     });
     expect((await bad({ matchThreshold: 75 })).fields).toEqual(['settings.matchThreshold']);
     expect((await bad({ matchThreshold: 101 })).fields).toEqual(['settings.matchThreshold']);
+    // The law's USD 7,500 may be lowered, never raised: relevant cash would go unreported.
+    expect(await bad({ relevantUsd: 7_501 })).toEqual({
+      code: 'invalid_value',
+      fields: ['settings.relevantUsd'],
+    });
     expect((await bad({ reviewThreshold: 0 })).fields).toEqual(['settings.reviewThreshold']);
     expect(
       (
@@ -165,7 +170,7 @@ describe('a change approved by a second compliance officer', () => {
 
   it('refuses a request read before the last change, even when approved later; a rejection changes nothing', async () => {
     const late = await ask({ cashPayoffDays: 10 }, 1);
-    expect((await refused(ask({ relevantUsd: 8_000 }, 1, users.second))).code).toBe('conflict');
+    expect((await refused(ask({ relevantUsd: 7_000 }, 1, users.second))).code).toBe('conflict');
     const rejected = await review(users.second, late.id, late.version, false);
     expect(rejected.status).toBe('rejected');
     expect((await inForce(t.core.db)).cashPayoffDays).toBe(DEFAULT_AML_SETTINGS.cashPayoffDays);
@@ -173,7 +178,7 @@ describe('a change approved by a second compliance officer', () => {
     const first = await ask({ cashPayoffDays: 10 }, 1);
     expect((await review(users.second, first.id, first.version)).status).toBe('approved');
     // A request filed at version 2 that reaches its checker after another change is stale.
-    const stale = await ask({ relevantUsd: 8_000 }, 2, users.second);
+    const stale = await ask({ relevantUsd: 7_000 }, 2, users.second);
     await t.core.db.transaction((tx) => bumpSetting(tx, t.core.clock, 'aml', 2, {}));
     expect((await refused(review(users.officer, stale.id, stale.version))).code).toBe('stale_version');
     expect((await inForce(t.core.db)).relevantUsd).toBe(DEFAULT_AML_SETTINGS.relevantUsd);

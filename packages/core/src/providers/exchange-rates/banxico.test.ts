@@ -61,6 +61,7 @@ describe('banxicoSie', () => {
     await expect(banxicoSie({ token: 't', url }).usdRate('2026-03-15')).resolves.toEqual({
       day: '2026-03-13',
       centavosPerUsd: 18_24,
+      tenThousandthsPerUsd: 18_2350,
       source: 'banxico-sie',
     });
     expect(seen.path).toContain('/series/SF43718/datos/');

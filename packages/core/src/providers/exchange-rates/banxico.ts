@@ -112,7 +112,8 @@ export function banxicoSie(options: BanxicoSieOptions): UdiPort & ExchangeRatePo
       const centavosPerUsd = scaledFigure(figure.dato, 2);
       if (centavosPerUsd === null || centavosPerUsd <= 0)
         throw fail(`${SIE_SERIES.fix}: ${figure.dato} is no exchange rate`);
-      return { day: figure.day, centavosPerUsd, source: 'banxico-sie' };
+      const tenThousandthsPerUsd = scaledFigure(figure.dato, 4) ?? centavosPerUsd * 100;
+      return { day: figure.day, centavosPerUsd, tenThousandthsPerUsd, source: 'banxico-sie' };
     },
   };
 }

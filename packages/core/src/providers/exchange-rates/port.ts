@@ -6,8 +6,15 @@
 export interface ExchangeRatePort {
   readonly name: string;
   readonly sandbox?: boolean;
-  /** MXN centavos per one US dollar on business date `day` (`YYYY-MM-DD`). */
-  usdRate(day: string): Promise<{ day: string; centavosPerUsd: number; source: string }>;
+  /**
+   * MXN centavos per one US dollar on business date `day` (`YYYY-MM-DD`); `tenThousandthsPerUsd`,
+   * when the source publishes it, is the rate as published (the FIX has four decimals: 18.2350 is
+   * 18_2350), which the relevant-operation threshold is converted with (centavos would move it by up
+   * to MXN 37.50).
+   */
+  usdRate(
+    day: string,
+  ): Promise<{ day: string; centavosPerUsd: number; tenThousandthsPerUsd?: number; source: string }>;
 }
 
 /** The value of one UDI (Unidad de Inversión) on a day, as Banxico publishes it: six decimals. */
