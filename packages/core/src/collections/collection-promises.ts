@@ -18,8 +18,17 @@ export async function outstandingBalanceOf(tx: Executor, loanId: number): Promis
   return outstandingOf(await loanBalances(tx, loanId));
 }
 
+/** The borrower's business date: their loan's (a sandbox client's own clock), else the platform's. */
+export function borrowerToday(
+  ctx: Pick<CollectionsContext, 'clock' | 'loanAccount'>,
+  clientId: number,
+  tx: Executor,
+): Promise<string> {
+  return ctx.loanAccount ? ctx.loanAccount.todayOf(clientId, tx) : Promise.resolve(today(ctx.clock));
+}
+
 /**
- * Stores a promise in the caller's transaction: the date from today to `maxDaysAhead` days on,
+ * Stores a promise in the caller's transaction: the date from the borrower's today to `maxDaysAhead` days on,
  * the amount from `minAmountCentavos` (or the whole balance, when less) to the balance. A pending
  * promise of the loan is `replaced`.
  */
@@ -39,7 +48,7 @@ export async function insertPromise(
     field: readonly string[];
   },
 ): Promise<number> {
-  const madeOn = today(ctx.clock);
+  const madeOn = await borrowerToday(ctx, input.clientId, tx);
   const last = addDays(madeOn, input.rules.maxDaysAhead);
   const least = Math.min(input.rules.minAmountCentavos, input.balance);
   if (input.date < madeOn) throw outOfBounds(input.field, 'date', 'too_small', madeOn);

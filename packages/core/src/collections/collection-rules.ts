@@ -2,6 +2,7 @@ import type { Database } from '@lender/db';
 import { z } from 'zod';
 import { type ContactWindowRules, DEFAULT_CONTACT_WINDOW } from '../calendar/contact-window';
 import { readSetting, writeSetting } from '../catalog/settings';
+import { CoreError } from '../errors/core-error';
 
 /**
  * The rules of collections (issue 38, ADR 137, 138), configurable through the `collections` row of
@@ -34,9 +35,41 @@ export const COLLECTIONS_SETTING_KEY = 'collections';
 const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$|^24:00$/);
 const hours = z.object({ from: hhmm, to: hhmm }).nullable();
 
+/**
+ * The widest hours any source allows (regulation-2026.md, "Collections"): Monday to Friday
+ * 07:00–22:00, weekends at most 09:00–14:00 (the looser source), never on a holiday. A setting may
+ * narrow them, never widen them (a row that does is ignored, like any invalid row).
+ */
+export const LEGAL_CONTACT_HOURS: ContactWindowRules = {
+  weekdays: { from: '07:00', to: '22:00' },
+  saturday: { from: '09:00', to: '14:00' },
+  sunday: { from: '09:00', to: '14:00' },
+  holidays: null,
+};
+
+const windowDays = ['weekdays', 'saturday', 'sunday', 'holidays'] as const;
+const windowOverride = z
+  .object({ weekdays: hours, saturday: hours, sunday: hours, holidays: hours })
+  .partial()
+  .superRefine((window, issues) => {
+    for (const day of windowDays) {
+      const asked = window[day];
+      if (!asked) continue;
+      const legal = LEGAL_CONTACT_HOURS[day];
+      if (legal && asked.from >= legal.from && asked.to <= legal.to) continue;
+      issues.addIssue({
+        code: 'custom',
+        path: [day, legal && asked.from >= legal.from ? 'to' : 'from'],
+        message: legal
+          ? `Collection contacts on ${day} are allowed from ${legal.from} to ${legal.to} at most.`
+          : `No collection contact is allowed on ${day}.`,
+      });
+    }
+  });
+
 /** An operator's override of the rules: every part optional. */
 export const CollectionRulesOverrideSchema = z.object({
-  window: z.object({ weekdays: hours, saturday: hours, sunday: hours, holidays: hours }).partial().optional(),
+  window: windowOverride.optional(),
   contactsPerDay: z.number().int().min(1).max(20).optional(),
   contactsPerWeek: z.number().int().min(1).max(100).optional(),
   promise: z
@@ -84,11 +117,30 @@ export function collectionRulesOverride(rules: CollectionRules): CollectionRules
       minAmountCentavos: rules.promise.minAmountCentavos,
     }),
   };
-  return CollectionRulesOverrideSchema.parse({
-    ...(Object.keys(window).length > 0 && { window }),
-    ...(differs(rules.contactsPerDay, base.contactsPerDay) && { contactsPerDay: rules.contactsPerDay }),
-    ...(differs(rules.contactsPerWeek, base.contactsPerWeek) && { contactsPerWeek: rules.contactsPerWeek }),
-    ...(Object.keys(promise).length > 0 && { promise }),
+  return checkedOverride(
+    {
+      ...(Object.keys(window).length > 0 && { window }),
+      ...(differs(rules.contactsPerDay, base.contactsPerDay) && { contactsPerDay: rules.contactsPerDay }),
+      ...(differs(rules.contactsPerWeek, base.contactsPerWeek) && {
+        contactsPerWeek: rules.contactsPerWeek,
+      }),
+      ...(Object.keys(promise).length > 0 && { promise }),
+    },
+    'rules',
+  );
+}
+
+/** The override validated, else 400 `invalid_value` with one violation per field (`rules.window.weekdays.from`). */
+function checkedOverride(value: unknown, field?: string): CollectionRulesOverride {
+  const parsed = CollectionRulesOverrideSchema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  throw new CoreError('invalid_value', {
+    message: 'The collection rules are out of bounds.',
+    violations: parsed.error.issues.map((issue) => ({
+      field: [...(field ? [field] : []), ...issue.path.map(String)],
+      code: 'invalid_value',
+      message: issue.message,
+    })),
   });
 }
 
@@ -105,5 +157,5 @@ export const COLLECTION_RULES_SETTING = {
 
 /** Stores an override of the rules (validated; throws on invalid input). */
 export async function writeCollectionRules(db: Database, override: CollectionRulesOverride): Promise<void> {
-  await writeSetting(db, COLLECTIONS_SETTING_KEY, CollectionRulesOverrideSchema, override);
+  await writeSetting(db, COLLECTIONS_SETTING_KEY, CollectionRulesOverrideSchema, checkedOverride(override));
 }

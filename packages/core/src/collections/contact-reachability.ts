@@ -32,13 +32,37 @@ export async function assertReachable(
   const verifiedAt = address === 'phone' ? client.phoneVerifiedAt : client.emailVerifiedAt;
   if (verifiedAt === null) throw new CoreError('contact_not_verified', { field: ['to'] });
   if (address === 'email') return;
+  const { alive, strangerAnswered } = await phoneLife(tx, client.id, verifiedAt);
+  const lastActiveOn = businessDate(alive);
+  if (daysBetween(lastActiveOn, businessDate(now)) >= SILENT_PHONE_DAYS || strangerAnswered) {
+    throw new CoreError('contact_needs_reverification', { field: ['to'], params: { lastActiveOn } });
+  }
+}
+
+/**
+ * Whether a collector found a stranger on the borrower's phone (`wrong_number`) since it last showed
+ * life (its verification, or the borrower calling or writing from it): until the borrower verifies
+ * it again, nothing about the loan may reach that line (ADR 326; the notices read it too).
+ */
+export async function phoneAnsweredByStranger(
+  tx: Executor,
+  client: Pick<typeof clients.$inferSelect, 'id' | 'phoneVerifiedAt'>,
+): Promise<boolean> {
+  return (await phoneLife(tx, client.id, client.phoneVerifiedAt)).strangerAnswered;
+}
+
+async function phoneLife(
+  tx: Executor,
+  clientId: number,
+  verifiedAt: Date | null,
+): Promise<{ alive: Date; strangerAnswered: boolean }> {
   const latest = (direction: 'inbound' | 'outbound', result?: 'wrong_number') =>
     tx
       .select({ at: collectionContacts.contactedAt })
       .from(collectionContacts)
       .where(
         and(
-          eq(collectionContacts.clientId, client.id),
+          eq(collectionContacts.clientId, clientId),
           eq(collectionContacts.address, 'phone'),
           eq(collectionContacts.direction, direction),
           inArray(collectionContacts.channel, PHONE_CHANNELS),
@@ -49,13 +73,10 @@ export async function assertReachable(
       .limit(1)
       .then((rows) => rows[0]?.at ?? null);
   const inbound = await latest('inbound');
-  const alive = inbound && inbound > verifiedAt ? inbound : verifiedAt;
-  const lastActiveOn = businessDate(alive);
+  const alive = inbound && (verifiedAt === null || inbound > verifiedAt) ? inbound : verifiedAt;
   const wrong = await latest('outbound', 'wrong_number');
-  if (
-    daysBetween(lastActiveOn, businessDate(now)) >= SILENT_PHONE_DAYS ||
-    (wrong !== null && wrong >= alive)
-  ) {
-    throw new CoreError('contact_needs_reverification', { field: ['to'], params: { lastActiveOn } });
-  }
+  return {
+    alive: alive ?? new Date(0),
+    strangerAnswered: wrong !== null && (alive === null || wrong >= alive),
+  };
 }

@@ -3,6 +3,7 @@ import { LOAN_STATUS } from '@lender/calculator/platform';
 import type { Executor } from '@lender/db';
 import { eq } from '@lender/db/orm';
 import { loans, paymentPlans } from '@lender/db/schema';
+import { lastDayToPay } from '../calendar/bank-calendar';
 import { outstandingOf } from '../ledger/accounts';
 import { loanBalances } from '../ledger/ledger';
 import { breakRestructure, cureRestructuredLoan, lockLoanAccount } from '../ledger/loan-account';
@@ -24,7 +25,8 @@ export interface PaymentPlanWatch {
 /**
  * The daily watch of running plans (ADR 299), each in its own transaction on its locked loan
  * account, idempotent: a plan whose loan owes nothing is `completed`; one with an instalment unpaid
- * {@link PAYMENT_PLAN_GRACE_DAYS} days after its date is `broken` (the rest falls due on that date);
+ * {@link PAYMENT_PLAN_GRACE_DAYS} days after its last day to pay (its date, or the next bank business
+ * day when that is a holiday or a weekend) is `broken` (the rest falls due on that date);
  * past its watch period with every instalment due paid, its loan is current again (`cured`, once);
  * otherwise the loan's days past due are brought to the plan's.
  * Without `asOf`, each client's business date.
@@ -60,7 +62,9 @@ export async function watchPaymentPlans(ctx: PaymentPlanContext, asOf?: string):
     const paid = await paidOnPlan(tx, plan, today);
     const covered = instalmentsCovered(plan.instalments, paid);
     const missed = plan.instalments[covered];
-    if (missed && addDays(missed.dueDate, PAYMENT_PLAN_GRACE_DAYS) < today) {
+    // The grace runs from the instalment's last day to pay: one due on a bank holiday or a weekend
+    // may be paid on the next bank business day (ADR 211, 322), as the loan's own due date.
+    if (missed && addDays(lastDayToPay(missed.dueDate), PAYMENT_PLAN_GRACE_DAYS) < today) {
       await breakRestructure(account, { id, missedDueDate: missed.dueDate });
       const [broken] = await end('broken');
       if (broken) await auditPlan(ctx, tx, { type: 'system' }, broken);

@@ -1,8 +1,9 @@
+import { addDays } from '@lender/calculator/kernel';
 import type { Database, Executor } from '@lender/db';
 import { desc, eq } from '@lender/db/orm';
 import { applications, clients, loans, provenIncomes, type scheduledCharges } from '@lender/db/schema';
 import { z } from 'zod';
-import { addBusinessDays } from '../calendar/business-days';
+import { isBusinessDay } from '../calendar/business-days';
 import { readSetting } from '../catalog/settings';
 import type { MandateChargeContext } from '../payments/charge-under-mandate';
 import { type DeclaredPay, declaredPayFrom, payInForce } from './paydays';
@@ -58,11 +59,18 @@ export async function readDirectDebitRules(db: Database): Promise<DirectDebitRul
 }
 
 /**
- * Whether a notice sent on business date `sentOn` is early enough for a charge on `chargeOn`: at
- * least `days` bank business days lie after it up to the charge day (sent Wednesday, charged Friday).
+ * Whether a notice sent on business date `sentOn` is early enough for a charge on `chargeOn`: sent
+ * on or before the bank business day `days` business days before the charge (sent Wednesday,
+ * charged Friday). A notice sent on a day banks are closed (a Saturday, a holiday) counts from the
+ * next business day: sent Saturday is too late for Tuesday, Friday was the last day.
  */
 export function noticedInTime(sentOn: string, chargeOn: string, days: number): boolean {
-  return addBusinessDays(sentOn, days) <= chargeOn;
+  let lastDay = chargeOn;
+  for (let left = days; left > 0; ) {
+    lastDay = addDays(lastDay, -1);
+    if (isBusinessDay(lastDay)) left -= 1;
+  }
+  return sentOn <= lastDay;
 }
 
 /**

@@ -19,8 +19,15 @@ export async function liveMandate(
   loanId: number,
   charge: { amount: number; date: string; method?: MandateMethod },
 ): Promise<MandateRow> {
+  // Locked as a revocation locks them: a charge and a revocation at the same instant take turns, so
+  // a charge never reads a mandate as active while its revocation is being written.
   const rows = (
-    await tx.select().from(mandates).where(eq(mandates.loanId, loanId)).orderBy(asc(mandates.id))
+    await tx
+      .select()
+      .from(mandates)
+      .where(eq(mandates.loanId, loanId))
+      .orderBy(asc(mandates.id))
+      .for('update')
   ).filter((row) => charge.method === undefined || row.method === charge.method);
   if (rows.length === 0) throw new CoreError('mandate_missing');
   const active = rows.filter((row) => row.status === 'active');

@@ -4,6 +4,7 @@ import { borrowerNotices, clients } from '@lender/db/schema';
 import { dataBlocked } from '../arco/visible-clients';
 import { isInsideContactWindow, nextContactWindowOpening } from '../calendar/contact-window';
 import type { Clock } from '../clock';
+import { phoneAnsweredByStranger } from '../collections/contact-reachability';
 import { emailOf } from '../contact/email';
 import { t } from '../i18n';
 import type { Logger } from '../logger';
@@ -139,16 +140,27 @@ export function createNoticesService(deps: NoticesDeps): NoticesService {
     async notifyDraft(tx, draft) {
       const now = clock.now();
       const [client] = await tx
-        .select({ emailEnc: clients.emailEnc, legacyEmail: clients.legacyEmail })
+        .select({
+          id: clients.id,
+          emailEnc: clients.emailEnc,
+          legacyEmail: clients.legacyEmail,
+          phoneVerifiedAt: clients.phoneVerifiedAt,
+        })
         .from(clients)
         .where(eq(clients.id, draft.clientId));
       if (!client) return 0;
       const { channel } = await preferencesOf(tx, draft.clientId);
       const notBefore = nextContactWindowOpening(now, await deps.contactWindow(tx));
       const { text, subject, ...rest } = draft;
+      const hasEmail = Boolean(client.emailEnc ?? client.legacyEmail);
+      // A line a stranger answered gets nothing about the loan until verified again (ADR 326): the
+      // e-mail carries the notice instead, when there is one.
+      const channels = (await phoneAnsweredByStranger(tx, client))
+        ? channelsOf('email', hasEmail).filter((to) => to !== 'sms')
+        : channelsOf(channel, hasEmail);
       return queue(
         tx,
-        channelsOf(channel, Boolean(client.emailEnc ?? client.legacyEmail)).map((to) => ({
+        channels.map((to) => ({
           ...rest,
           channel: to,
           subject: to === 'email' ? subject : null,

@@ -22,6 +22,8 @@ export async function requestCollectionRules(
   const { db, collectionRules } = ctx;
   await assertSettingVersion(db, collectionRules.key, input.version);
   const rules = checkedRules(CollectionRulesChangeSchema, input.rules, 'rules');
+  // Hours wider than the law allows are refused now, not when the checker approves.
+  collectionRules.overrideOf(rules);
   const changes = changesBetween(collectionFields(await collectionRules.read(db)), collectionFields(rules));
   refuseUnchanged(changes, 'rules');
   return requestApproval(ctx, makerId, {
