@@ -250,7 +250,8 @@ export const ERROR_CODES = {
   // personal data: a cancellation's block and anonymisation (ADR 292)
   personal_data_in_use: {
     status: 409,
-    message: 'An open loan or application needs this personal data: it cannot be blocked yet.',
+    message:
+      'An open loan or application, or money owed back to the client, needs this personal data: it cannot be blocked yet.',
   },
   personal_data_blocked: {
     status: 403,

@@ -185,12 +185,13 @@ export type PersonalDataCategory = z.infer<typeof PersonalDataCategorySchema>;
 
 /**
  * Why a kind of data is kept after a cancellation (words: `catalog:personalData.reason`): a loan or
- * an application still open, the contract's, anti-money-laundering's or tax's retention period, or
- * none of its own (it is anonymised with the rest).
+ * an application still open, money the platform owes the borrower back, the contract's,
+ * anti-money-laundering's or tax's retention period, or none of its own (it is anonymised with the rest).
  */
 export const DELETION_REASONS = [
   'open_loan',
   'open_application',
+  'refund_pending',
   'contract_retention',
   'aml_retention',
   'tax_retention',

@@ -16,6 +16,7 @@ import {
   loanInvoices,
   loans,
   payments,
+  provenIncomes,
   rollovers,
 } from '@lender/db/schema';
 import { emailOf } from '../contact/email';
@@ -49,32 +50,38 @@ export async function archiveContent(
   const [client] = await db.select().from(clients).where(eq(clients.id, clientId));
   if (!client) throw new CoreError('not_found');
   const open = (sealed: string | null) => (sealed === null ? null : pii.decrypt(sealed));
-  const [references, apps, loanRows, paymentRows, uploads, papers, notices, rights] = await Promise.all([
-    db
-      .select()
-      .from(clientContacts)
-      .where(eq(clientContacts.clientId, clientId))
-      .orderBy(asc(clientContacts.id)),
-    db.select().from(applications).where(eq(applications.clientId, clientId)).orderBy(asc(applications.id)),
-    db.select().from(loans).where(eq(loans.clientId, clientId)).orderBy(asc(loans.id)),
-    db.select().from(payments).where(eq(payments.clientId, clientId)).orderBy(asc(payments.id)),
-    db
-      .select()
-      .from(clientDocuments)
-      .where(eq(clientDocuments.clientId, clientId))
-      .orderBy(asc(clientDocuments.id)),
-    db
-      .select()
-      .from(loanDocuments)
-      .where(eq(loanDocuments.clientId, clientId))
-      .orderBy(asc(loanDocuments.id)),
-    db
-      .select()
-      .from(borrowerNotices)
-      .where(eq(borrowerNotices.clientId, clientId))
-      .orderBy(asc(borrowerNotices.id)),
-    rightsRecords(ctx, clientId, folder),
-  ]);
+  const [references, apps, loanRows, paymentRows, uploads, papers, notices, rights, incomes] =
+    await Promise.all([
+      db
+        .select()
+        .from(clientContacts)
+        .where(eq(clientContacts.clientId, clientId))
+        .orderBy(asc(clientContacts.id)),
+      db.select().from(applications).where(eq(applications.clientId, clientId)).orderBy(asc(applications.id)),
+      db.select().from(loans).where(eq(loans.clientId, clientId)).orderBy(asc(loans.id)),
+      db.select().from(payments).where(eq(payments.clientId, clientId)).orderBy(asc(payments.id)),
+      db
+        .select()
+        .from(clientDocuments)
+        .where(eq(clientDocuments.clientId, clientId))
+        .orderBy(asc(clientDocuments.id)),
+      db
+        .select()
+        .from(loanDocuments)
+        .where(eq(loanDocuments.clientId, clientId))
+        .orderBy(asc(loanDocuments.id)),
+      db
+        .select()
+        .from(borrowerNotices)
+        .where(eq(borrowerNotices.clientId, clientId))
+        .orderBy(asc(borrowerNotices.id)),
+      rightsRecords(ctx, clientId, folder),
+      db
+        .select()
+        .from(provenIncomes)
+        .where(eq(provenIncomes.clientId, clientId))
+        .orderBy(asc(provenIncomes.id)),
+    ]);
   const loanIds = loanRows.map((loan) => loan.id);
   const loanApplication = new Map(loanRows.map((loan) => [loan.id, loan.applicationId]));
   const appIds = apps.map((app) => app.id);
@@ -148,6 +155,17 @@ export async function archiveContent(
       fullName: contact.fullName,
       relationship: contact.relationship,
       phone: open(contact.phoneEnc),
+    })),
+    // The income proven with the borrower's payroll CFDIs (issue 62): who pays them, how much and when.
+    provenIncomes: incomes.map((income) => ({
+      createdAt: iso(income.createdAt),
+      employerRfc: income.employerRfc,
+      monthlyIncome: money(income.monthlyIncome),
+      payCycle: income.payCycle,
+      payDays: income.payDays,
+      newestPaidOn: income.newestPaidOn,
+      confidence: income.confidence,
+      uuids: income.uuids,
     })),
   };
   return {

@@ -13,6 +13,12 @@ export const archiveWord = (key: string, params?: Record<string, string | number
  * `@lender/i18n` (the borrower's own words where the site has them); the JSON keeps the codes.
  */
 const CODE_WORDS: Partial<Record<ArchiveSection, Readonly<Record<string, string>>>> = {
+  profile: {
+    salaryCycle: 'catalog:payCycle',
+    payCycle: 'catalog:payCycle',
+    relationship: 'catalog:relationship',
+    confidence: 'profile:provenIncome.confidence',
+  },
   cfdis: { kind: 'loan:invoices.kinds', status: 'documents:accessArchive.code.cfdiStatus' },
   applications: { status: 'ui:status.application' },
   loans: { status: 'ui:status.loan' },
@@ -30,6 +36,13 @@ const CODE_WORDS: Partial<Record<ArchiveSection, Readonly<Record<string, string>
     revokedReason: 'documents:accessArchive.code.mandateRevokedReason',
     chargeStatus: 'documents:accessArchive.code.mandateCharge',
   },
+  collections: {
+    channel: 'loan:contacts.channel',
+    direction: 'loan:contacts.direction',
+    result: 'loan:contacts.result',
+    status: 'backoffice:collections.promiseStatus',
+  },
+  documents: { type: 'backoffice:client.documentTypes' },
   privacyRequests: {
     right: 'profile:rights.rights',
     channel: 'documents:accessArchive.code.arcoChannel',

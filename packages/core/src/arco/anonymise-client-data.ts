@@ -5,7 +5,7 @@ import { today } from '../clock';
 import { CoreError } from '../errors/core-error';
 import { borrowerIdentity, eraseRows } from './erase-rows';
 import type { PrivacyContext } from './privacy-context';
-import { retentionOf } from './retention';
+import { dataInUse, retentionOf } from './retention';
 
 /** An anonymised client: when, the rows changed and the files deleted. */
 export interface AnonymisedClientData {
@@ -40,9 +40,13 @@ export async function anonymiseClientData(
     if (block.anonymisedAt)
       return { clientId: input.clientId, anonymisedAt: block.anonymisedAt.toISOString(), rows: 0, files: 0 };
     const retention = await retentionOf(tx, input.clientId);
-    if (retention.openLoans > 0 || retention.openApplications > 0)
+    if (dataInUse(retention))
       throw new CoreError('personal_data_in_use', {
-        params: { loans: retention.openLoans, applications: retention.openApplications },
+        params: {
+          loans: retention.openLoans,
+          applications: retention.openApplications,
+          heldCentavos: retention.heldCentavos,
+        },
       });
     if (retention.keptUntil !== null && on <= retention.keptUntil)
       throw new CoreError('retention_not_over', { params: { until: formatDate(retention.keptUntil) } });
@@ -90,10 +94,7 @@ export async function anonymiseDueClients(
   let failed = 0;
   for (const { clientId } of pending) {
     const retention = await retentionOf(ctx.db, clientId);
-    const due =
-      retention.openLoans === 0 &&
-      retention.openApplications === 0 &&
-      (retention.keptUntil === null || date > retention.keptUntil);
+    const due = !dataInUse(retention) && (retention.keptUntil === null || date > retention.keptUntil);
     if (!due) continue;
     try {
       await anonymiseClientData(ctx, { clientId, today: date });

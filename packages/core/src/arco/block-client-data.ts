@@ -3,7 +3,7 @@ import { clientDataBlocks, clients } from '@lender/db/schema';
 import { CoreError } from '../errors/core-error';
 import { borrowerIdentity, eraseRows } from './erase-rows';
 import type { PrivacyContext } from './privacy-context';
-import { retentionOf } from './retention';
+import { dataInUse, retentionOf } from './retention';
 
 /** A blocked client: when, and what no duty kept (rows deleted or anonymised at once). */
 export interface BlockedClientData {
@@ -40,9 +40,13 @@ export async function blockClientData(
     if (already)
       return { clientId: input.clientId, blockedAt: already.blockedAt.toISOString(), erasedRows: 0 };
     const retention = await retentionOf(tx, input.clientId);
-    if (retention.openLoans > 0 || retention.openApplications > 0)
+    if (dataInUse(retention))
       throw new CoreError('personal_data_in_use', {
-        params: { loans: retention.openLoans, applications: retention.openApplications },
+        params: {
+          loans: retention.openLoans,
+          applications: retention.openApplications,
+          heldCentavos: retention.heldCentavos,
+        },
       });
     await tx.insert(clientDataBlocks).values({
       clientId: input.clientId,

@@ -98,6 +98,7 @@ export async function assessDeletion(
   const open: DeletionReason[] = [
     ...(retention.openLoans > 0 ? (['open_loan'] as const) : []),
     ...(retention.openApplications > 0 ? (['open_application'] as const) : []),
+    ...(retention.heldCentavos > 0 ? (['refund_pending'] as const) : []),
   ];
   const keptUntil = open.length > 0 ? null : retention.keptUntil;
   const retained = keptUntil !== null && on <= keptUntil;

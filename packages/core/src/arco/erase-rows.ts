@@ -154,6 +154,8 @@ function replacementOf(
       return unlessNull(sql`''::bytea`);
     case 'emptyObject':
       return unlessNull(sql`'{}'::jsonb`);
+    case 'emptyArray':
+      return sql`(${c})[1:0]`;
     case 'scrub':
       return who.needles.reduce<SQL>(
         (expr, needle) => sql`regexp_replace(${expr}, ${literal(needle)}, ${ANONYMISED}, 'gi')`,

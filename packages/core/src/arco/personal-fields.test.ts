@@ -28,6 +28,7 @@ const FITS: Record<Exclude<Becomes, object>, (column: Column) => boolean> = {
   sealed: (c) => c.type === 'text',
   empty: (c) => c.type === 'bytea',
   emptyObject: (c) => c.type === 'jsonb',
+  emptyArray: (c) => c.type === 'ARRAY',
   scrub: (c) => c.type === 'text',
   now: (c) => c.type.startsWith('timestamp'),
   deleted: () => true,

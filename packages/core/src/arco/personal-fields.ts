@@ -6,12 +6,10 @@ import {
 } from '@lender/contracts';
 
 // Every table of the database and the personal data it holds (issue 51, ADR 292): which rows are a
-// borrower's, the legal duties that keep them after a cancellation, and what each personal column
-// becomes when the data is erased. The blocking and the anonymisation are driven by this list alone
-// (`erase-rows.ts`); `personal-fields.test.ts` fails on a table or a personal-looking column that is
-// not declared here.
-/** The legal duties that keep a borrower's data after a cancellation, until their retention ends (`retention.ts`). */
-/** The kinds of a borrower's data, as the deletion assessment names them (the API's list, `@lender/contracts`). */
+// borrower's, the duties that keep them after a cancellation, what each personal column becomes when
+// erased. Blocking and anonymisation are driven by this list alone (`erase-rows.ts`);
+// `personal-fields.test.ts` fails on a table or a personal-looking column not declared here.
+/** The duties that keep data after a cancellation (`retention.ts`); the kinds of a borrower's data. */
 export { PERSONAL_DATA_CATEGORIES, type PersonalDataCategory, RETENTION_DUTIES, type RetentionDuty };
 
 /** What replaces a personal text: the same in every table (the audit trigger accepts only it). */
@@ -20,9 +18,9 @@ export const ANONYMISED = '[anonymised]';
 /**
  * What a personal column becomes: `null`; `marker` ({@link ANONYMISED}); `unique` (a marker naming
  * the row: unique look-up hashes); `sealed` (the marker encrypted: a ciphertext other code
- * decrypts); `empty` (no bytes: `bytea`); `emptyObject` (`{}`: `jsonb`); `scrub` (the borrower's
- * identifiers cut out of a text shared with others); `now` (a moment set when still null); the named
- * keys of a `jsonb` object replaced by the marker; `deleted` (the row goes).
+ * decrypts); `empty` (no bytes: `bytea`); `emptyObject` (`{}`: `jsonb`); `emptyArray` (an array);
+ * `scrub` (the borrower's identifiers cut out of a text shared with others); `now` (a moment set when
+ * still null); the named keys of a `jsonb` object replaced by the marker; `deleted` (the row goes).
  */
 export type Becomes =
   | 'null'
@@ -31,6 +29,7 @@ export type Becomes =
   | 'sealed'
   | 'empty'
   | 'emptyObject'
+  | 'emptyArray'
   | 'scrub'
   | 'now'
   | 'deleted'
@@ -80,6 +79,7 @@ const audited: BorrowerRows = { by: 'record', entity: 'entity', id: 'entity_id' 
 const CONTRACT = ['contract'] as const;
 const MONEY = ['contract', 'aml', 'tax'] as const;
 const DECISION_ERASED = { inputs: 'emptyObject', input_sha256: 'null', score: 'null' } as const;
+const PAYROLL_ERASED = { cfdis: 'emptyObject', employer_rfc: 'marker', uuids: 'emptyArray' } as const;
 
 /** Rows kept for `keptFor`, with `personal` replaced when the retention ends. */
 function kept(
@@ -179,7 +179,7 @@ export const PERSONAL_FIELDS: Readonly<Record<string, TableDeclaration>> = {
   }),
   application_offers: kept('applications', application, CONTRACT),
   decisions: kept('applications', client(), CONTRACT, DECISION_ERASED),
-  proven_incomes: kept('applications', client(), CONTRACT, { cfdis: 'emptyObject', employer_rfc: 'marker' }),
+  proven_incomes: kept('applications', client(), CONTRACT, PAYROLL_ERASED),
   manual_claims: kept('applications', application, CONTRACT),
   loan_limits: deleted('applications', client(), ['amount', 'reasons']),
   fraud_signals: deleted('device_signals', client(), [

@@ -1,14 +1,18 @@
 import { APPLICATION_STATUS, LOAN_STATUS } from '@lender/calculator/platform';
 import type { Executor } from '@lender/db';
-import { and, eq, inArray, max, notInArray, sql } from '@lender/db/orm';
+import { type AnyColumn, and, eq, inArray, max, notInArray, sql } from '@lender/db/orm';
 import {
   amlAlerts,
+  amlClients,
   amlMatches,
+  amlPayoutHolds,
   applications,
   fiscalDocuments,
   fiscalIncome,
+  ledgerEntries,
   loans,
   payments,
+  payoutBeneficiaryChecks,
   payouts,
   refundPayouts,
 } from '@lender/db/schema';
@@ -30,6 +34,10 @@ export const RETENTION_RULES: Readonly<
   aml: { years: 10, lastDay: (since) => addYears(since, 10) },
   tax: { years: 5, lastDay: (since) => `${Number(since.slice(0, 4)) + 1 + 5}-03-31` },
 };
+
+/** Whether the data is still needed to run a contract: a loan or application open, or money to pay back. */
+export const dataInUse = (retention: Retention): boolean =>
+  retention.openLoans > 0 || retention.openApplications > 0 || retention.heldCentavos > 0;
 
 /** Loans still running: the payout pending, active, on hold. */
 export const OPEN_LOAN_STATUSES: readonly number[] = [
@@ -58,6 +66,11 @@ export interface Retention {
   readonly openLoans: number;
   /** Applications not yet decided or signed. */
   readonly openApplications: number;
+  /**
+   * Centavos the platform still owes the borrower: overpayments held in suspense and refunds approved
+   * but not yet paid. While there are any, the CLABE and the identity are needed to pay them back.
+   */
+  readonly heldCentavos: number;
   /** Each duty's period (`YYYY-MM-DD`, Mexico City); null: the duty does not apply. */
   readonly periods: Readonly<Record<RetentionDuty, DutyPeriod | null>>;
   /** The latest of them: the data may be anonymised the day after; null when no duty applies. */
@@ -79,6 +92,44 @@ const dateOf = (instant: Date | string | null | undefined): string | null =>
   instant === null || instant === undefined ? null : businessDate(new Date(instant));
 
 /**
+ * The client's last PLD record beside its alerts: a watchlist match found or cleared, the due
+ * diligence or risk grading done, a payout held or released, a beneficiary check made (Mexico City
+ * is applied by the caller). Greatest ignores nulls.
+ */
+async function pldRecordsOf(db: Executor, clientId: number): Promise<[{ at: string | null }]> {
+  const lastOf = (...columns: AnyColumn[]) =>
+    sql<string | null>`max(greatest(${sql.join(columns, sql`, `)}))`;
+  const rows = await Promise.all([
+    db
+      .select({ at: lastOf(amlMatches.createdAt, amlMatches.clearedAt) })
+      .from(amlMatches)
+      .where(eq(amlMatches.clientId, clientId)),
+    db
+      .select({ at: lastOf(amlClients.riskAt, amlClients.eddAt) })
+      .from(amlClients)
+      .where(eq(amlClients.clientId, clientId)),
+    db
+      .select({ at: lastOf(amlPayoutHolds.heldAt, amlPayoutHolds.releasedAt) })
+      .from(amlPayoutHolds)
+      .where(eq(amlPayoutHolds.clientId, clientId)),
+    db
+      .select({
+        at: lastOf(
+          payoutBeneficiaryChecks.createdAt,
+          payoutBeneficiaryChecks.checkedAt,
+          payoutBeneficiaryChecks.releaseRequestedAt,
+          payoutBeneficiaryChecks.releasedAt,
+        ),
+      })
+      .from(payoutBeneficiaryChecks)
+      .where(eq(payoutBeneficiaryChecks.clientId, clientId)),
+  ]);
+  const instants = rows.map(([row]) => (row?.at ? new Date(row.at).getTime() : null));
+  const found = instants.filter((at): at is number => at !== null);
+  return [{ at: found.length === 0 ? null : new Date(Math.max(...found)).toISOString() }];
+}
+
+/**
  * The duties that keep a client's data, each from its own event: the contract from the last closed
  * loan's closing; the PLD records from the last operation (payout, payment, refund), loan closing or
  * PLD finding; tax from the last payment or CFDI (stamped or cancelled, the client's own or a global
@@ -94,7 +145,18 @@ export async function retentionOf(db: Executor, clientId: number): Promise<Reten
     .filter((loan) => !OPEN_LOAN_STATUSES.includes(loan.status))
     .map((loan) => dateOf(loan.closedAt ?? loan.updatedAt));
   const loanIds = loanRows.map((loan) => loan.id);
-  const [[apps], [paid], [paidOut], [refunded], [alerted], [matched], [own], [global]] = await Promise.all([
+  const [
+    [apps],
+    [paid],
+    [paidOut],
+    [refunded],
+    [alerted],
+    [matched],
+    [own],
+    [global],
+    [suspense],
+    [refunding],
+  ] = await Promise.all([
     db
       .select({ n: sql<number>`count(*)::int` })
       .from(applications)
@@ -119,13 +181,10 @@ export async function retentionOf(db: Executor, clientId: number): Promise<Reten
       .from(refundPayouts)
       .where(eq(refundPayouts.clientId, clientId)),
     db
-      .select({ at: max(amlAlerts.createdAt) })
+      .select({ at: sql<string | null>`max(greatest(${amlAlerts.createdAt}, ${amlAlerts.decidedAt}))` })
       .from(amlAlerts)
       .where(eq(amlAlerts.clientId, clientId)),
-    db
-      .select({ at: max(amlMatches.createdAt) })
-      .from(amlMatches)
-      .where(eq(amlMatches.clientId, clientId)),
+    pldRecordsOf(db, clientId),
     db
       .select({ stamped: max(fiscalDocuments.stampedAt), cancelled: max(fiscalDocuments.cancelledAt) })
       .from(fiscalDocuments)
@@ -135,6 +194,18 @@ export async function retentionOf(db: Executor, clientId: number): Promise<Reten
       .from(fiscalIncome)
       .innerJoin(fiscalDocuments, eq(fiscalDocuments.id, fiscalIncome.documentId))
       .where(eq(fiscalIncome.clientId, clientId)),
+    loanIds.length === 0
+      ? [{ sum: 0 }]
+      : db
+          .select({ sum: sql<number>`coalesce(sum(${ledgerEntries.amount}), 0)::int` })
+          .from(ledgerEntries)
+          .where(
+            and(eq(ledgerEntries.account, 'overpayment_suspense'), inArray(ledgerEntries.loanId, loanIds)),
+          ),
+    db
+      .select({ sum: sql<number>`coalesce(sum(${refundPayouts.amount}), 0)::int` })
+      .from(refundPayouts)
+      .where(and(eq(refundPayouts.clientId, clientId), inArray(refundPayouts.status, ['pending', 'sent']))),
   ]);
   const lastClosing = latest(closings);
   const lastPayment = dateOf(paid?.at);
@@ -157,6 +228,7 @@ export async function retentionOf(db: Executor, clientId: number): Promise<Reten
   return {
     openLoans: open.length,
     openApplications: apps?.n ?? 0,
+    heldCentavos: Math.max(0, -(suspense?.sum ?? 0)) + (refunding?.sum ?? 0),
     periods,
     keptUntil: latest(Object.values(periods).map((each) => each?.until ?? null)),
   };

@@ -1,13 +1,17 @@
+import { ARCO_ARCHIVE_DAYS } from '@lender/contracts';
 import { and, eq } from '@lender/db/orm';
 import { arcoRequests } from '@lender/db/schema';
 import type { ArcoContext } from '../../arco/arco-model';
 import { type AccessArchiveFile, clientDataOf } from '../../arco/client-data-rights';
+import { dataBlocked } from '../../arco/visible-clients';
 import { CoreError } from '../../errors/core-error';
 
 /**
  * `backOffice.arcoAccessArchive` (issue 51): the archive of a completed access request, for an
  * officer to send to a requester who wrote by e-mail or letter (`invalid_transition` before it is
- * completed); each download audited as a read of the client's data.
+ * completed); each download audited as a read of the client's data. Available for the same 30 days
+ * as the borrower's (`not_found` after), and never once the client's data is blocked by a
+ * cancellation (`not_found`): then only the legal duties may use it.
  */
 export async function arcoAccessArchive(
   ctx: ArcoContext,
@@ -18,8 +22,12 @@ export async function arcoAccessArchive(
     .from(arcoRequests)
     .where(and(eq(arcoRequests.id, id), eq(arcoRequests.right, 'access')));
   if (!row) throw new CoreError('not_found');
-  if (row.status !== 'completed')
+  if (row.status !== 'completed' || !row.completedAt)
     throw new CoreError('invalid_transition', { params: { from: row.status, to: 'completed' } });
+  if (ctx.clock.now().getTime() > row.completedAt.getTime() + ARCO_ARCHIVE_DAYS * 86_400_000)
+    throw new CoreError('not_found', { message: 'The archive of this request is no longer available.' });
+  if (await dataBlocked(ctx.db, row.clientId))
+    throw new CoreError('not_found', { message: "The client's data is blocked by a cancellation." });
   const archive = await clientDataOf(ctx).buildAccessArchive({ clientId: row.clientId });
   await ctx.audit.record(ctx.db, {
     actor: { type: 'user', id: userId },

@@ -119,7 +119,7 @@ export const privacy = {
       'Their data is blocked: kept only for the legal duties, and anonymised when the last retention period ends.',
     anonymised: 'Their data is blocked and anonymised: no retention period kept it.',
     dataInUse:
-      'The data subject has a loan or an application in progress: their data cannot be blocked until it ends. Nothing changed.',
+      'The data subject has a loan or an application in progress, or money to be paid back: their data cannot be blocked until it ends. Nothing changed.',
     alreadyAsked: 'A request to act is already pending: another person must approve or reject it.',
     approve: 'Approve and act',
     reject: 'Reject the request to act',

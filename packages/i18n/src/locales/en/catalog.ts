@@ -241,6 +241,7 @@ export const catalog = {
     reason: {
       open_loan: 'A loan is open: its contract needs this data until it is paid off.',
       open_application: 'An application is open.',
+      refund_pending: 'We hold money to pay back to you: we need your data and CLABE until it is paid.',
       contract_retention: 'Contracts are kept 10 years after the loan ends.',
       aml_retention: 'Anti-money-laundering records are kept 10 years after the last operation.',
       tax_retention:

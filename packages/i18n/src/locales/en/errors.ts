@@ -129,7 +129,8 @@ export const errors = {
     identity_not_verified: "Check the data subject's ID before granting the request.",
     consent_not_withdrawable:
       'This consent is part of the loan contract and is not withdrawn on its own: file a cancellation or opposition.',
-    personal_data_in_use: 'An open loan or application needs this data: it can be blocked once they end.',
+    personal_data_in_use:
+      'An open loan or application, or money to pay back to you, needs this data: it can be blocked once they end.',
     personal_data_blocked:
       'Your personal data is blocked because you asked to cancel it, so you can no longer sign in. For questions or another request about your data, write to our privacy officer: {{privacyEmail}}.',
     personal_data_not_blocked: 'A cancellation blocks the data first; it is anonymised after that.',

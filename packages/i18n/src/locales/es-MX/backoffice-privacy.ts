@@ -119,7 +119,7 @@ export const privacy = {
       'Sus datos quedaron bloqueados: solo se conservan para las obligaciones legales y se anonimizan cuando termine el último plazo de conservación.',
     anonymised: 'Sus datos quedaron bloqueados y anonimizados: ningún plazo de conservación los retenía.',
     dataInUse:
-      'El titular tiene un préstamo o una solicitud en curso: sus datos no se pueden bloquear hasta que terminen. Nada cambió.',
+      'El titular tiene un préstamo o una solicitud en curso, o dinero por devolverle: sus datos no se pueden bloquear hasta que terminen. Nada cambió.',
     alreadyAsked:
       'Ya hay una petición pendiente para esta solicitud: otra persona debe aprobarla o rechazarla.',
     approve: 'Aprobar y hacerla efectiva',

@@ -254,6 +254,8 @@ export const catalog = {
     reason: {
       open_loan: 'Tienes un préstamo en curso: tu contrato necesita estos datos hasta que lo liquides.',
       open_application: 'Tienes una solicitud en curso.',
+      refund_pending:
+        'Tenemos dinero que te debemos devolver: necesitamos tus datos y tu CLABE hasta que te lo depositemos.',
       contract_retention: 'La ley nos pide conservar tus contratos 10 años después de terminar tu préstamo.',
       aml_retention:
         'La ley contra el lavado de dinero nos pide conservar estos registros 10 años después de tu última operación.',

@@ -138,7 +138,7 @@ export const errors = {
     consent_not_withdrawable:
       'Este consentimiento es parte de tu contrato y no se retira por separado. Puedes presentar una solicitud de cancelación u oposición.',
     personal_data_in_use:
-      'Tienes un préstamo o una solicitud en curso: tus datos se bloquean cuando terminen.',
+      'Tienes un préstamo o una solicitud en curso, o dinero por devolverte: tus datos se bloquean cuando terminen.',
     personal_data_blocked:
       'Tus datos personales están bloqueados porque pediste cancelarlos, así que ya no puedes entrar a tu cuenta. Si tienes dudas o quieres hacer otra solicitud sobre tus datos, escribe a nuestro responsable de datos personales: {{privacyEmail}}.',
     personal_data_not_blocked: 'Primero se bloquean los datos de la cancelación; después se anonimizan.',
