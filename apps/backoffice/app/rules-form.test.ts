@@ -13,6 +13,7 @@ import {
   RULE_BOUNDS,
   ratePercentText,
   ratesFromForm,
+  ruleFieldWords,
   ruleFormField,
   WINDOW_DAYS,
 } from './rules-form';
@@ -126,5 +127,18 @@ describe('the rules forms (ADR 170)', () => {
     expect(ruleFormField('rates.90+')).toBe('rate-90+');
     expect(ruleFormField('rules.window.saturday.to')).toBe('saturday-to');
     expect(ruleFormField('rules.promise.minAmountCentavos')).toBe('minAmount');
+  });
+
+  it('says the legal hours when the API refuses hours wider than the law (ADR 372)', () => {
+    expect(ruleFieldWords('rules.window.weekdays.from', 'invalid_value')).toBe(
+      'backoffice:settings.rules.hoursOutsideLaw',
+    );
+    expect(ruleFieldWords('rules.window.holidays.from', 'invalid_value')).toBe(
+      'backoffice:settings.rules.hoursOutsideLaw',
+    );
+    expect(ruleFieldWords('rules.window.weekdays.to', 'custom')).toBe('backoffice:settings.rules.hoursOrder');
+    expect(ruleFieldWords('rules.window.weekdays.to', 'invalid_string')).toBe(
+      'backoffice:settings.rules.hoursInvalid',
+    );
   });
 });

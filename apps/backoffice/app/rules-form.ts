@@ -153,6 +153,9 @@ export function ruleFieldWords(apiField: string, code: string): MessageKey | und
     return 'backoffice:settings.rules.weekBelowDay';
   if (/^rules\.window\.\w+\.to$/.test(apiField) && code === 'custom')
     return 'backoffice:settings.rules.hoursOrder';
+  // `invalid_value`: hours wider than the law allows (weekdays 07:00–22:00, weekends 09:00–14:00).
+  if (/^rules\.window\./.test(apiField) && code === 'invalid_value')
+    return 'backoffice:settings.rules.hoursOutsideLaw';
   if (/^rules\.window\./.test(apiField)) return 'backoffice:settings.rules.hoursInvalid';
   return undefined;
 }

@@ -904,6 +904,8 @@ export const backoffice = {
       closes: 'Closes',
       closedDay: 'No contact this day',
       hoursInvalid: 'Enter the time as HH:MM, from 00:00 to 24:00.',
+      hoursOutsideLaw:
+        'The law only allows contacts Monday to Friday from 07:00 to 22:00 and on weekends from 09:00 to 14:00; never on holidays.',
       hoursOrder: 'The closing time must be after the opening time.',
       contactsPerDay: 'Contacts per day and loan',
       contactsPerWeek: 'Contacts in 7 days per loan',

@@ -919,6 +919,8 @@ export const backoffice = {
       closes: 'Cierra',
       closedDay: 'Sin contacto este día',
       hoursInvalid: 'Escribe la hora como HH:MM, de 00:00 a 24:00.',
+      hoursOutsideLaw:
+        'La ley solo permite contactar de lunes a viernes de 07:00 a 22:00 y sábados y domingos de 09:00 a 14:00; nunca en días festivos.',
       hoursOrder: 'La hora de cierre debe ser después de la de apertura.',
       contactsPerDay: 'Contactos por día y préstamo',
       contactsPerWeek: 'Contactos en 7 días por préstamo',
