@@ -1,8 +1,8 @@
 import { daysBetween } from '@lender/calculator/kernel';
 import type { Executor } from '@lender/db';
-import { and, desc, eq, inArray } from '@lender/db/orm';
-import { type clients, collectionContacts } from '@lender/db/schema';
+import type { clients } from '@lender/db/schema';
 import { businessDate } from '../clock';
+import { phoneLife } from '../contact/phone-life';
 import { CoreError } from '../errors/core-error';
 
 /**
@@ -11,8 +11,6 @@ import { CoreError } from '../errors/core-error';
  * else, and a recycled line must never be called.
  */
 export const SILENT_PHONE_DAYS = 60;
-
-const PHONE_CHANNELS = ['call', 'sms', 'whatsapp'];
 
 /**
  * Throws unless an outbound collection contact may reach the borrower's own `address` now (issue
@@ -37,46 +35,4 @@ export async function assertReachable(
   if (daysBetween(lastActiveOn, businessDate(now)) >= SILENT_PHONE_DAYS || strangerAnswered) {
     throw new CoreError('contact_needs_reverification', { field: ['to'], params: { lastActiveOn } });
   }
-}
-
-/**
- * Whether a collector found a stranger on the borrower's phone (`wrong_number`) since it last showed
- * life (its verification, or the borrower calling or writing from it): until the borrower verifies
- * it again, nothing about the loan may reach that line (ADR 326; the notices read it too).
- */
-export async function phoneAnsweredByStranger(
-  tx: Executor,
-  client: Pick<typeof clients.$inferSelect, 'id' | 'phoneVerifiedAt'>,
-): Promise<boolean> {
-  return (await phoneLife(tx, client.id, client.phoneVerifiedAt)).strangerAnswered;
-}
-
-async function phoneLife(
-  tx: Executor,
-  clientId: number,
-  verifiedAt: Date | null,
-): Promise<{ alive: Date; strangerAnswered: boolean }> {
-  const latest = (direction: 'inbound' | 'outbound', result?: 'wrong_number') =>
-    tx
-      .select({ at: collectionContacts.contactedAt })
-      .from(collectionContacts)
-      .where(
-        and(
-          eq(collectionContacts.clientId, clientId),
-          eq(collectionContacts.address, 'phone'),
-          eq(collectionContacts.direction, direction),
-          inArray(collectionContacts.channel, PHONE_CHANNELS),
-          ...(result ? [eq(collectionContacts.result, result)] : []),
-        ),
-      )
-      .orderBy(desc(collectionContacts.contactedAt))
-      .limit(1)
-      .then((rows) => rows[0]?.at ?? null);
-  const inbound = await latest('inbound');
-  const alive = inbound && (verifiedAt === null || inbound > verifiedAt) ? inbound : verifiedAt;
-  const wrong = await latest('outbound', 'wrong_number');
-  return {
-    alive: alive ?? new Date(0),
-    strangerAnswered: wrong !== null && (alive === null || wrong >= alive),
-  };
 }
