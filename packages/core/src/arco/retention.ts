@@ -92,8 +92,8 @@ const dateOf = (instant: Date | string | null | undefined): string | null =>
   instant === null || instant === undefined ? null : businessDate(new Date(instant));
 
 /**
- * The client's last PLD record beside its alerts: a watchlist match found or cleared, the due
- * diligence or risk grading done, a payout held or released, a beneficiary check made (Mexico City
+ * The client's last PLD record beside its alerts: a watchlist match found or cleared, an enhanced
+ * due diligence completed, a payout held or released, a beneficiary check made (Mexico City
  * is applied by the caller). Greatest ignores nulls.
  */
 async function pldRecordsOf(db: Executor, clientId: number): Promise<[{ at: string | null }]> {
@@ -105,7 +105,9 @@ async function pldRecordsOf(db: Executor, clientId: number): Promise<[{ at: stri
       .from(amlMatches)
       .where(eq(amlMatches.clientId, clientId)),
     db
-      .select({ at: lastOf(amlClients.riskAt, amlClients.eddAt) })
+      // The enhanced due diligence an officer completed; not the risk grade every registration gets
+      // (a person who never borrowed keeps no PLD record by registering).
+      .select({ at: lastOf(amlClients.eddAt) })
       .from(amlClients)
       .where(eq(amlClients.clientId, clientId)),
     db
