@@ -6,7 +6,7 @@ import { businessDate, today as todayOf } from '../../clock';
 import { namePartsOf } from '../../identity/name-parts';
 import { CREDIT_BUREAU_EXPORTS, type CreditBureauRecord } from '../credit-bureau/index';
 import type { CsvExportFile, PiiReadContext } from '../reader';
-import { balancesOn, dueDateOn, loanOn, openOn, readLoanHistories } from './loan-history';
+import { balancesOn, dueDateOn, loanOn, openOn, overdueDaysOn, readLoanHistories } from './loan-history';
 import { inFile, PRODUCT, regulatorMonth } from './regulator-summary';
 
 // The monthly credit-bureau file (issue 39, ADR 147): the loans lent by the month's end and open in
@@ -42,6 +42,13 @@ async function creditBureauRecords(
         : loan.status === LOAN_STATUS.soldDebt
           ? 'sold'
           : 'paid';
+    // A loan written off or sold is reported with the days past due it had when it closed (the
+    // portfolio counts none for a closed loan): a bureau reads 0 as a borrower who paid on time.
+    const daysPastDue = open
+      ? (on?.overdueDays ?? 0)
+      : closedStatus !== 'paid' && loan.closedOn !== null
+        ? overdueDaysOn(loan, loan.closedOn)
+        : 0;
     return {
       reportMonth: month,
       asOf,
@@ -57,8 +64,8 @@ async function creditBureauRecords(
       originalPrincipal: loan.principal,
       principal: balances.principal,
       balance: balances.balance,
-      daysPastDue: on?.overdueDays ?? 0,
-      status: open ? ((on?.overdueDays ?? 0) > 0 ? 'past_due' : 'current') : closedStatus,
+      daysPastDue,
+      status: open ? (daysPastDue > 0 ? 'past_due' : 'current') : closedStatus,
       paidInMonth: monthMovements.reduce((sum, m) => sum + m.paid, 0),
       paymentsInMonth: monthMovements.reduce((sum, m) => sum + m.payments, 0),
       closedOn: open ? null : loan.closedOn,

@@ -1,19 +1,16 @@
 import {
-  FEE_KEYS,
   type FeeKey,
   type FeeRegistration,
-  feeChange,
-  feeInForceFrom,
   type PricingPatch,
   productOn,
   withPricing,
 } from '@lender/calculator';
 import { type ApprovalRequest, type PricingChange, PricingChangeSchema } from '@lender/contracts';
-import { formatDate } from '@lender/i18n';
 import { PRODUCT_SETTING_KEY, readProductConfig } from '../../catalog/product';
 import { today } from '../../clock';
 import { CoreError } from '../../errors/core-error';
 import { requestApproval } from '../approvals';
+import { assertInForceOn, latestInForce, registrationsFor } from './pricing-registrations';
 import type { SettingsContext } from './settings-context';
 import { asInputError } from './settings-executors';
 
@@ -66,34 +63,25 @@ export async function schedulePricing(
     throw new CoreError('invalid_value', { field: ['effectiveOn'], message: 'effectiveOn is in the past' });
   }
   const configured = await readProductConfig(ctx.db);
-  const before = productOn(configured, input.effectiveOn ?? now);
-  const after = withPricing(before, input.pricing as PricingPatch);
-  const registrations: Partial<Record<FeeKey, FeeRegistration>> = {};
-  for (const key of FEE_KEYS) {
-    const change = feeChange(before, after, key);
-    if (change === 'none') continue;
-    const asked = input.registrations?.[key];
-    if (!asked) throw new CoreError('fee_not_registered', { field: ['registrations', key] });
-    if (asked.registeredOn > now) {
-      throw new CoreError('invalid_value', {
-        field: ['registrations', key, 'registeredOn'],
-        message: 'registeredOn is in the future',
-      });
-    }
-    registrations[key] = {
-      folio: asked.folio.trim(),
-      registeredOn: asked.registeredOn,
-      inForceFrom: feeInForceFrom(asked.registeredOn, change),
-    };
+  // Judged against the product of the day it applies. Not asked, that day is the last day its fees
+  // are in force, which depends on what they change then: from today, moved to that day until it
+  // holds (a change scheduled in between may turn a cut into a raise). Each move is later and none
+  // goes past 30 days after today (no registration is later than today): it ends.
+  let on = input.effectiveOn ?? now;
+  let registrations: Partial<Record<FeeKey, FeeRegistration>> = {};
+  for (;;) {
+    const before = productOn(configured, on);
+    registrations = registrationsFor(
+      before,
+      withPricing(before, input.pricing as PricingPatch),
+      input.registrations,
+      now,
+    );
+    const latest = latestInForce(registrations, now);
+    if (input.effectiveOn !== undefined || latest <= on) break;
+    on = latest;
   }
-  // Dates `YYYY-MM-DD` sort as text: the last day any of the fees is in force.
-  const latest = [now, ...Object.values(registrations).map((r) => r.inForceFrom)].sort().at(-1) ?? now;
-  const effectiveOn = input.effectiveOn ?? latest;
-  if (effectiveOn < latest) {
-    throw new CoreError('fee_not_in_force', {
-      field: ['effectiveOn'],
-      params: { inForceFrom: formatDate(latest) },
-    });
-  }
+  const effectiveOn = on;
+  assertInForceOn(registrations, effectiveOn);
   return { registrations, effectiveOn };
 }

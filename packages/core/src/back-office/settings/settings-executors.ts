@@ -1,4 +1,10 @@
-import type { FeeRegistrations } from '@lender/calculator';
+import {
+  demoProduct,
+  type FeeRegistrations,
+  type PricingPatch,
+  productOn,
+  withPricing,
+} from '@lender/calculator';
 import type { PricingChange } from '@lender/contracts';
 import type { Executor } from '@lender/db';
 import { ZodError } from 'zod';
@@ -9,6 +15,7 @@ import {
   writeEnabledBankCodes,
 } from '../../catalog/banks';
 import {
+  applyProductOverride,
   IncoherentProductError,
   PRODUCT_SETTING_KEY,
   type ProductOverride,
@@ -19,6 +26,7 @@ import { today } from '../../clock';
 import { CoreError } from '../../errors/core-error';
 import type { ApprovalExecutor } from '../approvals';
 import { type AmountLimits, flatten, mergeAmounts } from './amount-limits';
+import { assertInForceOn, registrationsFor } from './pricing-registrations';
 import { rulesExecutors } from './rules-settings';
 import type { SettingsContext } from './settings-context';
 import { bumpSetting, settingRow } from './settings-version';
@@ -49,67 +57,49 @@ export function settingsExecutors(ctx: Pick<SettingsContext, 'db' | 'clock' | 'a
 
   const pricing: ApprovalExecutor = async (request, checkerId) => {
     const change = request.payload.pricing as PricingChange;
-    const registrations = (request.payload.registrations ?? {}) as FeeRegistrations;
-    const effectiveOn = (request.payload.effectiveOn as string | undefined) ?? today(clock);
-    // A change for a later day is kept as scheduled: the product read on its day applies it
-    // (`productOn`), with no job to run (issue 50).
-    if (effectiveOn > today(clock)) {
-      await db.transaction(async (tx) => {
-        const product = await settingRow(tx, PRODUCT_SETTING_KEY);
-        const before = (product?.value ?? {}) as ProductOverride;
-        await bumpSetting(tx, clock, PRODUCT_SETTING_KEY, product?.version ?? 0, {});
-        const scheduled = { effectiveOn, pricing: change, registrations, approvalId: request.id };
-        await writeProductOverride(tx, {
-          ...before,
-          feeSchedule: [...(before.feeSchedule ?? []), scheduled],
-        }).catch((error: unknown) => asInputError(error, 'pricing'));
-        await audit.record(tx, {
-          actor: { type: 'user', id: checkerId },
-          action: 'settings.pricing',
-          entity: 'settings',
-          entityId: PRODUCT_SETTING_KEY,
-          before: {},
-          after: { ...change, registrations, effectiveOn },
-          reason: request.reason,
-        });
-      });
-      settingsChanged(db);
-      return { applied: [], effectiveOn };
-    }
+    const asked = (request.payload.registrations ?? {}) as FeeRegistrations;
+    const now = today(clock);
+    const askedOn = (request.payload.effectiveOn as string | undefined) ?? now;
+    // Every change is kept as scheduled and the product read on a day applies it (`productOn`), with
+    // no job to run (issue 50). One approved after its day applies from the day approved: an offer
+    // priced before keeps the fees it showed, and a change of today is applied after every earlier
+    // one already in force (written into the override, one scheduled before it would hide it).
+    const effectiveOn = [askedOn, now].sort().at(-1) ?? now;
     await db.transaction(async (tx) => {
       const product = await settingRow(tx, PRODUCT_SETTING_KEY);
       const before = (product?.value ?? {}) as ProductOverride;
+      // Checked again against the product it changes on its day (issue 50): what was a cut when it
+      // was asked may be a raise now (a change applied since, a day moved to today).
+      const inForce = productOn(applyProductOverride(demoProduct, before), effectiveOn);
+      const registrations = registrationsFor(
+        inForce,
+        withPricing(inForce, change as PricingPatch),
+        asked,
+        now,
+      );
+      assertInForceOn(registrations, effectiveOn);
       await bumpSetting(tx, clock, PRODUCT_SETTING_KEY, product?.version ?? 0, {});
-      // Nested objects field by field (a change of one fee keeps the others' earlier changes).
-      const after: ProductOverride = {
+      const scheduled = { effectiveOn, pricing: change, registrations, approvalId: request.id };
+      await writeProductOverride(tx, {
         ...before,
-        ...change,
-        ...(change.fees && { fees: { ...before.fees, ...change.fees } }),
-        ...(change.dailyInterestBps && {
-          dailyInterestBps: { ...before.dailyInterestBps, ...change.dailyInterestBps },
-        }),
-        ...(change.firstLoanDiscount && {
-          firstLoanDiscount: { ...before.firstLoanDiscount, ...change.firstLoanDiscount },
-        }),
-        ...(change.lateFee && { lateFee: { ...before.lateFee, ...change.lateFee } }),
-        registrations: { ...before.registrations, ...registrations },
-      };
-      await writeProductOverride(tx, after).catch((error: unknown) => asInputError(error, 'pricing'));
-      const changed = Object.keys(change) as (keyof ProductOverride)[];
+        feeSchedule: [...(before.feeSchedule ?? []), scheduled],
+      }).catch((error: unknown) => asInputError(error, 'pricing'));
+      // The values in force on its day before it, field by field as the change names them.
+      const changed = Object.keys(change) as (keyof PricingChange)[];
       await audit.record(tx, {
         actor: { type: 'user', id: checkerId },
         action: 'settings.pricing',
         entity: 'settings',
         entityId: PRODUCT_SETTING_KEY,
-        before: Object.fromEntries(changed.map((key) => [key, before[key] ?? null])),
-        after: Object.fromEntries(changed.map((key) => [key, after[key] ?? null])),
+        before: Object.fromEntries(changed.map((key) => [key, inForce[key] ?? null])),
+        after: { ...change, registrations, effectiveOn },
         reason: request.reason,
       });
     });
     // The caches of this process (offers, calculator) reload at once, not within `maxStaleMs`:
     // `writeSetting` only told the transaction's executor.
     settingsChanged(db);
-    return { applied: Object.keys(change) };
+    return effectiveOn > now ? { applied: [], effectiveOn } : { applied: Object.keys(change) };
   };
 
   const amountLimits: ApprovalExecutor = async (request, checkerId) => {
