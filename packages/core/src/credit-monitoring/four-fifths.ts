@@ -7,9 +7,14 @@ export const FOUR_FIFTHS_MIN_DECISIONS = 30;
 
 type SegmentRate = PolicyMonitoring['segments'][number];
 
-/** A rate or ratio in basis points, rounded half up; null without a denominator. */
+/** A rate in basis points, rounded half up; null without a denominator. */
 const bps = (part: number, whole: number) =>
   whole === 0 ? null : Math.floor((part * 10_000 * 2 + whole) / (whole * 2));
+/**
+ * The ratio to the best in basis points, rounded down, so it agrees with the flag: a segment under
+ * four-fifths never reads 80.00 % (0.79995 rounded half up did); exactly 0.8 reads 8,000.
+ */
+const ratioBps = (part: number, whole: number) => (whole === 0 ? null : Math.floor((part * 10_000) / whole));
 
 /**
  * The segments of one dimension with their approval rate (approved ÷ decided) and its ratio to the
@@ -40,7 +45,7 @@ export function segmentRates(
         ratioToBestBps:
           best === null || best.approved === 0 || c.decisions === 0
             ? null
-            : bps(c.approved * best.decisions, best.approved * c.decisions),
+            : ratioBps(c.approved * best.decisions, best.approved * c.decisions),
         fourFifthsBreached:
           comparable && best !== null && 5 * c.approved * best.decisions < 4 * best.approved * c.decisions,
       };

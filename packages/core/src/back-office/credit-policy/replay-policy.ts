@@ -51,6 +51,7 @@ export async function replayPolicy(
       applicationId: decisions.applicationId,
       inputs: decisions.inputs,
       forced: decisions.forced,
+      fake: decisions.fake,
       ruleSet: decisions.ruleSet,
     })
     .from(decisions)
@@ -64,10 +65,11 @@ export async function replayPolicy(
     });
   }
   // The latest engine decision of each application (a retried one keeps its last inputs); an
-  // application decided only by the sandbox or by a person has nothing to replay.
+  // application decided only by the sandbox or by a person, or a demo's (play money, even when the
+  // engine decided it), has nothing to replay.
   const latest = new Map<number, unknown>();
   for (const decision of rows) {
-    const engine = !decision.forced && !decision.ruleSet.startsWith('manual');
+    const engine = !decision.forced && !decision.fake && !decision.ruleSet.startsWith('manual');
     if (engine) latest.set(decision.applicationId, decision.inputs);
     else if (!latest.has(decision.applicationId)) latest.set(decision.applicationId, null);
   }

@@ -44,6 +44,8 @@ export async function requestPolicyPublication(
       policyVersion: version,
       revision: draft.revision,
       policySha256: draft.sha256,
+      // The version the changes are listed against: another published since makes the request stale.
+      championVersion: inForce.version,
       changes,
       scorecardChanges: scorecardChanges(inForce.document.scorecard, draft.document.scorecard),
     },
@@ -53,22 +55,30 @@ export async function requestPolicyPublication(
 
 /**
  * The action of an approved `policy.publish` request: the draft, still at the revision and hash
- * asked (an edit since is `stale_version`, and the request stays pending for the checker to
- * reject), becomes the published version with its checker; the version in force is retired in
- * the same transaction. Decisions read the published version at every call: the next one is
- * taken under it and names it.
+ * asked, and the version in force still the one its changes were listed against (else
+ * `stale_version`, and the request stays pending for the checker to reject), becomes the published
+ * version with its checker; the version in force is retired in the same transaction. The draft's
+ * author never approves it (`maker_cannot_approve`), even when a colleague asked. Decisions read
+ * the published version at every call: the next one is taken under it and names it.
  */
 export const approvedPolicyPublication =
   (ctx: Pick<ApprovalsContext, 'db' | 'clock'>): ApprovalExecutor =>
   async (request, checkerId) => {
-    const { policyVersion, revision, policySha256 } = request.payload as {
+    const { policyVersion, revision, policySha256, championVersion } = request.payload as {
       policyVersion: number;
       revision: number;
       policySha256: string;
+      championVersion?: number;
     };
     return ctx.db.transaction(async (tx) => {
       const draft = await draftAt(tx, policyVersion, revision);
       if (draft.sha256 !== policySha256) throw new CoreError('stale_version');
+      // The draft's author is its maker, whoever asked for the publication (ADR 330).
+      if (draft.makerId === checkerId) throw new CoreError('maker_cannot_approve');
+      // The changes were listed against the version then in force (a request filed before this check
+      // carries none): once another is published they no longer say what publishing would change.
+      if (championVersion !== undefined && (await publishedPolicy(tx)).version !== championVersion)
+        throw new CoreError('stale_version');
       const now = ctx.clock.now();
       const [retired] = await tx
         .update(creditPolicies)

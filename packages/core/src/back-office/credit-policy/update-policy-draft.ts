@@ -10,10 +10,11 @@ import { withScorecardEdit } from './scorecard-edit';
 
 /**
  * `backOffice.updatePolicyDraft` (ADR 330): a draft's cut-offs, and its scorecard's cut-off, bands
- * (lowest score, probability) and points when sent (`withScorecardEdit`), at the revision read (another is
- * `stale_version`; a published or retired version is `invalid_transition`), checked field by
- * field (`invalid_value` naming `cutOffs.<name>`). The revision goes up, so a publication asked
- * for the revision before is refused when approved.
+ * (lowest score, probability) and points when sent (`withScorecardEdit`), at the revision read
+ * (another is `stale_version`; a published or retired version is `invalid_transition`), checked
+ * field by field (`invalid_value` naming `cutOffs.<name>`), by the draft's author only (`forbidden`:
+ * the admin who approves it never approves cut-offs of their own). The revision goes up, so a
+ * publication asked for the revision before is refused when approved.
  */
 export async function updatePolicyDraft(
   ctx: ApprovalsContext,
@@ -25,6 +26,8 @@ export async function updatePolicyDraft(
 ): Promise<CreditPolicy> {
   await authorize(ctx, actorId, 'settings.edit');
   const draft = await draftAt(ctx.db, version, revision);
+  // Only its author edits a draft, so the admin who approves it never approves cut-offs of their own.
+  if (draft.makerId !== null && draft.makerId !== actorId) throw new CoreError('forbidden');
   checkCutOffs(cutOffs);
   const cut = withCutOffs(draft.document, cutOffs);
   const document = scorecard ? withScorecardEdit(cut, scorecard) : cut;

@@ -1,6 +1,6 @@
 import type { ChallengerComparison } from '@lender/contracts';
-import { asc, eq } from '@lender/db/orm';
-import { challengerDecisions, loans } from '@lender/db/schema';
+import { and, asc, eq } from '@lender/db/orm';
+import { challengerDecisions, decisions, loans } from '@lender/db/schema';
 import { today } from '../../clock';
 import { publishedPolicy } from '../../decision/published-policy';
 import { CoreError } from '../../errors/core-error';
@@ -12,7 +12,8 @@ import { type LoggedDecision, tallyArms } from './challenger-tally';
 /**
  * `backOffice.challengerComparison` (ADR 332): the champion's and the challenger's decisions
  * logged while challenger `id` ran, their approval rates and, as the loans mature, their default
- * rates by vintage. The champion's version is the one in force.
+ * rates by vintage. The champion's version is the one in force. A demo's decisions (play money,
+ * `decisions.fake`) are left out, as credit monitoring and the replay leave them out.
  */
 export async function challengerComparison(
   ctx: Pick<ApprovalsContext, 'db' | 'clock'>,
@@ -32,8 +33,9 @@ export async function challengerComparison(
       overdueDays: loans.overdueDays,
     })
     .from(challengerDecisions)
+    .innerJoin(decisions, eq(decisions.id, challengerDecisions.decisionId))
     .leftJoin(loans, eq(loans.applicationId, challengerDecisions.applicationId))
-    .where(eq(challengerDecisions.challengerId, id))
+    .where(and(eq(challengerDecisions.challengerId, id), eq(decisions.fake, false)))
     .orderBy(asc(challengerDecisions.id));
   const logged: LoggedDecision[] = rows.map((row) => ({
     decidingArm: row.decidingArm as LoggedDecision['decidingArm'],

@@ -99,6 +99,8 @@ export const approvedChallengerChange =
     return ctx.db.transaction(async (tx) => {
       const draft = await draftAt(tx, payload.policyVersion, payload.revision);
       if (draft.sha256 !== payload.policySha256) throw new CoreError('stale_version');
+      // The draft's author never puts it to decide, even when a colleague asked (ADR 332).
+      if (draft.makerId === checkerId) throw new CoreError('maker_cannot_approve');
       if ((await publishedPolicy(tx)).version !== payload.championVersion)
         throw new CoreError('stale_version');
       const [running] = await tx
