@@ -76,6 +76,8 @@ async function sendRefundPayout(deps: RefundPayoutsContext, id: number): Promise
     .where(and(eq(refundPayouts.id, id), eq(refundPayouts.status, 'pending')))
     .returning();
   if (!claimed) return;
+  let sent: Awaited<ReturnType<PayoutProvider['send']>>;
+  let clabe: string;
   try {
     const [owner] = await db
       .select({ client: clients, fake: loans.fake })
@@ -83,8 +85,8 @@ async function sendRefundPayout(deps: RefundPayoutsContext, id: number): Promise
       .innerJoin(clients, eq(clients.id, loans.clientId))
       .where(eq(loans.id, claimed.loanId));
     if (!owner?.client.clabeEnc) throw new Error('the client has no CLABE to refund to');
-    const clabe = pii.decrypt(owner.client.clabeEnc);
-    const sent = await deps.payouts.send({
+    clabe = pii.decrypt(owner.client.clabeEnc);
+    sent = await deps.payouts.send({
       payoutId: id,
       purpose: 'refund',
       amount: claimed.amount,
@@ -93,6 +95,16 @@ async function sendRefundPayout(deps: RefundPayoutsContext, id: number): Promise
       beneficiary: fullNameOf(owner.client),
       fake: owner.fake,
     });
+  } catch (error) {
+    // Not handed over: back in the queue, `confirmPending` tries again.
+    await db
+      .update(refundPayouts)
+      .set({ status: 'pending', sentAt: null })
+      .where(and(eq(refundPayouts.id, id), eq(refundPayouts.status, 'sent')));
+    deps.logger.error('refund payout send failed', { refundPayoutId: id, error: String(error) });
+    return;
+  }
+  try {
     // The account it went to, as the borrower's notice names it: the CLABE's last 4 digits only,
     // kept by the platform whatever the provider's details carry.
     await db
@@ -100,12 +112,13 @@ async function sendRefundPayout(deps: RefundPayoutsContext, id: number): Promise
       .set({ reference: sent.reference, details: { ...sent.details, clabeLast4: clabe.slice(-4) } })
       .where(eq(refundPayouts.id, id));
   } catch (error) {
-    // Back in the queue: `confirmPending` tries again.
-    await db
-      .update(refundPayouts)
-      .set({ status: 'pending', sentAt: null })
-      .where(and(eq(refundPayouts.id, id), eq(refundPayouts.status, 'sent')));
-    deps.logger.error('refund payout send failed', { refundPayoutId: id, error: String(error) });
+    // The provider has the money: the payout stays `sent`, never queued again (it would pay twice);
+    // its reference is logged for finance to record.
+    deps.logger.error('refund payout sent but its reference not kept', {
+      refundPayoutId: id,
+      reference: sent.reference,
+      error: String(error),
+    });
   }
 }
 

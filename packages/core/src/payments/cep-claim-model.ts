@@ -7,7 +7,7 @@ import {
   TRACKING_KEY_PATTERN,
 } from '@lender/contracts';
 import type { Executor } from '@lender/db';
-import { and, asc, desc, eq, inArray, isNotNull, isNull, or } from '@lender/db/orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, notExists, or } from '@lender/db/orm';
 import {
   type cepClaims,
   complaints,
@@ -98,7 +98,8 @@ export interface KnownTransfer {
  * The payment a SPEI transfer already is (issue 62, ADR 306), by its clave de rastreo, sending bank
  * and operation date: a claim or a callback keeps the whole identity in `spei_transfers`; a
  * statement line posted by finance carries no sending bank, so one of the clave on that value date
- * is taken as the transfer. The amount is answered, not matched: a claim of another amount is told
+ * is taken as the transfer — unless its payment's own transfer is recorded (from another bank, then).
+ * The amount is answered, not matched: a claim of another amount is told
  * apart by its caller. The same clave from another bank, or on another day, is another transfer.
  */
 export async function knownTransfer(tx: Executor, key: TransferKey): Promise<KnownTransfer | null> {
@@ -134,6 +135,13 @@ export async function knownTransfer(tx: Executor, key: TransferKey): Promise<Kno
         or(
           inArray(settlementLines.outcome, ['matched', 'amount_mismatch']),
           eq(settlementLines.resolution, 'posted'),
+        ),
+        // A line matched to a payment whose whole identity is kept is that transfer, not this one.
+        notExists(
+          tx
+            .select({ id: speiTransfers.id })
+            .from(speiTransfers)
+            .where(eq(speiTransfers.paymentId, settlementLines.paymentId)),
         ),
       ),
     )

@@ -238,7 +238,8 @@ async function furtherReference(tx: Executor, reference: string): Promise<string
     .select({ n: sql<number>`count(*)::int` })
     .from(payments)
     .where(or(eq(payments.reference, reference), like(payments.reference, `${reference}/%`)));
-  return `${reference}/${(row?.n ?? 1) + 1}`;
+  // The first payment may carry a claim's own reference (ADR 306): the next is `/2` all the same.
+  return `${reference}/${Math.max(row?.n ?? 0, 1) + 1}`;
 }
 
 /** A callback's transfer as the claims know it: the clave in capitals. */

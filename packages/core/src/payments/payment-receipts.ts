@@ -1,12 +1,13 @@
 import type { Executor } from '@lender/db';
 import { and, eq, inArray, lte, sql } from '@lender/db/orm';
-import { ledgerEntries, ledgerTransactions, loans, payments } from '@lender/db/schema';
+import { ledgerEntries, ledgerTransactions, loans, payments, settlementLines } from '@lender/db/schema';
 import { contractNumberOf } from '../contract-number';
 import { feeComponentOf } from '../documents/fee-names';
 import type { ChargedFee, PaymentReceipt, ReceiptAllocation } from '../documents/payment-receipt';
 import type { FileOwner } from '../downloads';
 import { CoreError } from '../errors/core-error';
 import { RECEIVABLE_ACCOUNTS } from '../ledger/accounts';
+import { settlementReference } from '../ledger/loan-account';
 import { rebatePostedWith } from '../ledger/rebate-link';
 import { cepProofs } from './cep-proof';
 import type { PaymentsContext } from './payment-context';
@@ -78,6 +79,14 @@ async function ledgerOf(db: Executor, loanId: number, paymentId: number) {
   const offPrincipal = Math.min(applied, Math.max(0, allocation.principal));
   allocation.principal -= offPrincipal;
   allocation.overpayment -= applied - offPrincipal;
+  // The bank settled it for another amount (ADR 142): the correction is part of what it paid.
+  let corrected = 0;
+  for (const entry of await correctionsOf(db, loanId, paymentId)) {
+    if ((RECEIVABLE_ACCOUNTS as readonly string[]).includes(entry.account)) corrected += entry.amount;
+    const part = partOf(entry.account);
+    if (part && part in allocation) allocation[part as keyof typeof allocation] -= entry.amount;
+    else if (part) fees[part as ChargedFee] = (fees[part as ChargedFee] ?? 0) - entry.amount;
+  }
   // Paying off early posts the rebate in the same settlement, right before the payment (ADR 215).
   const rebateId = await rebatePostedWith(db, loanId, first);
   const [rebate] =
@@ -107,8 +116,31 @@ async function ledgerOf(db: Executor, loanId: number, paymentId: number) {
       feesByKind: fees,
     } satisfies ReceiptAllocation,
     rebate: Number(rebate?.amount ?? 0),
-    balanceAfter: Math.max(0, Number(after?.owed ?? 0)),
+    balanceAfter: Math.max(0, Number(after?.owed ?? 0) + corrected),
   };
+}
+
+/** The ledger entries of the settlement corrections of a payment's amount (`settlement:<line id>`). */
+async function correctionsOf(db: Executor, loanId: number, paymentId: number) {
+  const lines = await db
+    .select({ id: settlementLines.id })
+    .from(settlementLines)
+    .where(and(eq(settlementLines.paymentId, paymentId), eq(settlementLines.resolution, 'corrected')));
+  if (lines.length === 0) return [];
+  return db
+    .select({ account: ledgerEntries.account, amount: ledgerEntries.amount })
+    .from(ledgerEntries)
+    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+    .where(
+      and(
+        eq(ledgerTransactions.loanId, loanId),
+        eq(ledgerTransactions.kind, 'adjustment'),
+        inArray(
+          ledgerTransactions.reference,
+          lines.map((line) => settlementReference(line.id)),
+        ),
+      ),
+    );
 }
 
 /**

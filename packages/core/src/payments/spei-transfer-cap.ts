@@ -2,8 +2,8 @@ import { fromApiAmount } from '@lender/calculator';
 import { moneyView } from '@lender/calculator/kernel';
 import type { PaymentReference, SpeiTransferCap } from '@lender/contracts';
 import type { Executor } from '@lender/db';
-import { and, eq, like, or } from '@lender/db/orm';
-import { payments } from '@lender/db/schema';
+import { and, eq, inArray, like, or } from '@lender/db/orm';
+import { paymentReferences, payments } from '@lender/db/schema';
 import { businessDate, type Clock } from '../clock';
 import type { UdiPort } from '../providers/exchange-rates/port';
 
@@ -61,8 +61,9 @@ export async function speiTransferCap(
 }
 
 /**
- * Centavos received on each reference: its first payment (`reference`) and the further transfers
- * made under it (`reference/2`, `reference/3`…, `payment-provider-callback.ts`), completed ones only.
+ * Centavos received on each reference: its first payment (`reference`, or the payment it names: a
+ * transfer a CEP claim proved carries the claim's own reference) and the further transfers made under
+ * it (`reference/2`, `reference/3`…, `payment-provider-callback.ts`), completed ones only.
  */
 export async function receivedOnReferences(
   db: Executor,
@@ -71,16 +72,37 @@ export async function receivedOnReferences(
   const received = new Map<string, number>();
   if (references.length === 0) return received;
   const rows = await db
-    .select({ reference: payments.reference, paid: payments.paidAmount, amount: payments.amount })
+    .select({
+      reference: payments.reference,
+      named: paymentReferences.reference,
+      paid: payments.paidAmount,
+      amount: payments.amount,
+    })
     .from(payments)
+    .leftJoin(
+      paymentReferences,
+      and(
+        eq(paymentReferences.paymentId, payments.id),
+        inArray(paymentReferences.reference, [...references]),
+      ),
+    )
     .where(
       and(
         eq(payments.status, 'completed'),
-        or(...references.flatMap((r) => [eq(payments.reference, r), like(payments.reference, `${r}/%`)])),
+        or(
+          inArray(
+            payments.id,
+            db
+              .select({ id: paymentReferences.paymentId })
+              .from(paymentReferences)
+              .where(inArray(paymentReferences.reference, [...references])),
+          ),
+          ...references.flatMap((r) => [eq(payments.reference, r), like(payments.reference, `${r}/%`)]),
+        ),
       ),
     );
   for (const row of rows) {
-    const base = row.reference.replace(/\/\d+$/, '');
+    const base = row.named ?? row.reference.replace(/\/\d+$/, '');
     received.set(base, (received.get(base) ?? 0) + (row.paid ?? row.amount));
   }
   return received;

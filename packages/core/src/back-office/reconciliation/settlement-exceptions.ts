@@ -20,6 +20,7 @@ import type { PaymentsContext } from '../../payments/payments';
 import { recordExternalPayment } from '../../payments/record-external-payment';
 import type { ApprovalExecutor } from '../approvals';
 import { mexicoCityStart } from '../lists/list-helpers';
+import { overpaymentRefunds } from '../request-refund';
 
 type Line = typeof settlementLines.$inferSelect;
 
@@ -186,6 +187,9 @@ export const approvedSettlementException =
           if (difference < 0) await reopenIfOwed(account, { actor, reason: request.reason });
           if (difference > 0) await closeIfPaid(account, actor);
         }
+        // What the loan holds changed (a duplicate held, money added beyond or taken back from it):
+        // the platform's refund request follows it (ADR 309, 311).
+        await overpaymentRefunds(ctx).overpaid(tx, payment.loanId);
         postedCentavos = difference;
       } else if (action === 'post_payment') postedCentavos = line.amount;
       await resolve(clock, tx, line, action, paymentId);

@@ -40,7 +40,10 @@ const matchedElsewhere = (input: MatchInput) => sql`o.channel = ${input.channel}
  * expected); `matched` or `amount_mismatch` (the amount paid expected) by the tolerance. A key that
  * names several payments names the newest (highest id). A SPEI line names the payment of the
  * transfer (`spei_transfers`, ADR 306) of its clave, value date and amount first: a statement
- * carries no sending bank, and a line of another amount is not that transfer.
+ * carries no sending bank, and a line of another amount is not that transfer. The same clave from
+ * several banks is several transfers: the file's n-th line of a clave, day, amount (and CLABE, when
+ * the line names one) names the n-th such transfer no import took yet (to that CLABE), and a line
+ * naming one is no key duplicate.
  */
 async function judgeByKey(tx: Executor, input: MatchInput) {
   const { importId, channel } = input;
@@ -50,7 +53,11 @@ async function judgeByKey(tx: Executor, input: MatchInput) {
       select s.*,
         row_number() over (partition by s.movement_key, s.reference, s.amount, s.value_date, s.account
           order by s.line_number) as occurrence,
-        s.line_number > min(s.line_number) over (partition by s.movement_key) as key_seen
+        s.line_number > min(s.line_number) over (partition by s.movement_key) as key_seen,
+        row_number() over (partition by s.movement_key, s.value_date, s.amount
+          order by s.line_number) as transfer_rank,
+        row_number() over (partition by s.movement_key, s.value_date, s.amount, s.account
+          order by s.line_number) as account_rank
       from settlement_staging s
     ), e as (
       select o.import_id, o.payment_id, o.movement_key, o.reference, o.amount, o.value_date, o.account,
@@ -83,6 +90,16 @@ async function judgeByKey(tx: Executor, input: MatchInput) {
       from spei_transfers t
       where ${channel} = 'spei' and t.tracking_key in (select movement_key from settlement_staging)
       group by t.tracking_key, t.operation_date, t.amount
+    ), free_transfers as (
+      select t.tracking_key, t.operation_date, t.amount, t.payment_id, coalesce(tp.clabe, '') as account,
+        row_number() over (partition by t.tracking_key, t.operation_date, t.amount
+          order by t.payment_id) as rank,
+        row_number() over (partition by t.tracking_key, t.operation_date, t.amount, coalesce(tp.clabe, '')
+          order by t.payment_id) as account_rank
+      from spei_transfers t join payments tp on tp.id = t.payment_id
+      where ${channel} = 'spei' and t.tracking_key in (select movement_key from settlement_staging)
+        and not exists (select 1 from settlement_lines o
+          where o.payment_id = t.payment_id and ${matchedElsewhere(input)})
     ), taken_before as (
       select distinct o.payment_id from settlement_lines o
       where (o.payment_id in (select payment_id from named) or o.payment_id in (select payment_id from transfers))
@@ -91,16 +108,23 @@ async function judgeByKey(tx: Executor, input: MatchInput) {
       select l.line_number, l.value_date, l.amount, l.movement_key, l.reference, l.account,
         r.line_number is not null as repeated, r.payment_id as repeated_payment,
         p.id as payment_id, p.status, p.amount as asked, coalesce(p.paid_amount, p.amount) as paid,
-        l.key_seen or ek.movement_key is not null as key_duplicate,
+        (l.key_seen or ek.movement_key is not null) and ft.payment_id is null as key_duplicate,
         tb.payment_id is not null as matched_before
       from l
       left join repeats r on r.line_number = l.line_number
       left join earlier_keys ek on ek.movement_key = l.movement_key
-      left join transfers tr on tr.tracking_key = l.movement_key and tr.operation_date = l.value_date
-        and tr.amount = l.amount
+      left join free_transfers ft on ft.tracking_key = l.movement_key and ft.operation_date = l.value_date
+        and ft.amount = l.amount and case when l.account <> ''
+          then ft.account = l.account and ft.account_rank = l.account_rank
+          else ft.rank = l.transfer_rank end
+      left join lateral (
+        select max(t.payment_id) as payment_id from spei_transfers t join payments tp on tp.id = t.payment_id
+        where ${channel} = 'spei' and t.tracking_key = l.movement_key and t.operation_date = l.value_date
+          and t.amount = l.amount and (l.account = '' or coalesce(tp.clabe, '') = l.account)
+      ) tr on true
       left join named k on k.key = l.movement_key
       left join named kr on l.reference <> '' and kr.key = l.reference
-      left join payments p on p.id = coalesce(tr.payment_id, k.payment_id, kr.payment_id)
+      left join payments p on p.id = coalesce(ft.payment_id, tr.payment_id, k.payment_id, kr.payment_id)
       left join taken_before tb on tb.payment_id = p.id
     ), takers as (
       select line_number, row_number() over (partition by payment_id order by line_number) as rank
