@@ -3,6 +3,7 @@ import { type CaseDuplicateMatch, fullNameOf, type ManualCaseEvidence } from '@l
 import type { Database } from '@lender/db';
 import { and, asc, eq, inArray, ne, sql } from '@lender/db/orm';
 import { clientContacts, clients, fraudSignals } from '@lender/db/schema';
+import { dataNotBlocked } from '../arco/visible-clients';
 import { normalizePhone } from '../contact/phone';
 import { type NamePartsSource, nameColumns, sameNameSql } from '../identity/name-parts';
 import type { PiiCrypto } from '../pii';
@@ -107,7 +108,8 @@ export async function caseDuplicates(
   const rows = await db
     .select({ id: clients.id, status: clients.status, ...nameColumns })
     .from(clients)
-    .where(inArray(clients.id, [...found.keys()]))
+    // A client whose data is blocked (a cancellation) is kept for the legal duties only, never shown.
+    .where(and(inArray(clients.id, [...found.keys()]), dataNotBlocked(clients.id)))
     .orderBy(asc(clients.id))
     .limit(CASE_DUPLICATES_MAX);
   return rows.map((row) => ({

@@ -5,6 +5,7 @@ import { eq } from '@lender/db/orm';
 import {
   bankLinks,
   clientContacts,
+  clientDataBlocks,
   clientDocuments,
   clients,
   fraudSignals,
@@ -268,6 +269,16 @@ describe('the evidence of a manual case', () => {
       },
       { clientId: others.reference, fullName: 'Pedro Hernández', status: 1, matches: ['contact_phone'] },
     ]);
+  });
+
+  it('leaves out a client whose data is blocked (a cancellation): kept for the legal duties only', async () => {
+    await t.core.db.insert(clientDataBlocks).values({ clientId: others.device, blockedAt: t.clock.now() });
+    try {
+      const { duplicates } = await manualCaseEvidence(t.core, { params: { id: applicationId } });
+      expect(duplicates.map((d) => d.clientId)).toEqual([others.homonym, others.reference]);
+    } finally {
+      await t.core.db.delete(clientDataBlocks).where(eq(clientDataBlocks.clientId, others.device));
+    }
   });
 
   it('is not_found for an application that does not exist', async () => {
