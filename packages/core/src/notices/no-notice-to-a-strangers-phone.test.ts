@@ -55,6 +55,26 @@ describe('a phone a stranger answered', () => {
     expect((await channelsOf(clientId, 'reminder_after_due')).sort()).toEqual(['email', 'email', 'sms']);
   });
 
+  it('keeps an SMS queued before the stranger answered from going out; the e-mail goes', async () => {
+    const { loanId, clientId, phone } = await overdueLoanOf(t);
+    t.clock.set(friday('12:20'));
+    await remind(loanId, -4);
+    expect((await channelsOf(clientId, 'reminder_after_due')).sort()).toEqual(['email', 'sms']);
+    await collectionsLogContact(t.core, {
+      actorId: ana,
+      params: { id: loanId },
+      body: { channel: 'call', direction: 'outbound', result: 'wrong_number', to: phone },
+    });
+    t.clock.set(friday('12:25'));
+    await t.core.notices.deliverDue();
+    const rows = (await noticesOf(t, clientId)).filter((row) => row.template === 'reminder_after_due');
+    expect(rows.find((row) => row.channel === 'email')?.status).toBe('sent');
+    expect(rows.find((row) => row.channel === 'sms')).toMatchObject({
+      status: 'failed',
+      lastError: 'phone_answered_by_stranger',
+    });
+  });
+
   it('another borrower’s wrong number changes nothing for this one', async () => {
     const { loanId, clientId } = await overdueLoanOf(t);
     t.clock.set(friday('12:10'));

@@ -189,6 +189,13 @@ export function createNoticesService(deps: NoticesDeps): NoticesService {
     },
 
     async deliverDue({ limit = 200 } = {}) {
+      const strangerOnPhone = async (clientId: number) => {
+        const [client] = await db
+          .select({ id: clients.id, phoneVerifiedAt: clients.phoneVerifiedAt })
+          .from(clients)
+          .where(eq(clients.id, clientId));
+        return client !== undefined && (await phoneAnsweredByStranger(db, client));
+      };
       const now = clock.now();
       const result: NoticeDeliveryResult = { sent: 0, failed: 0, windowClosed: false };
       // Read at every run: a notice queued under wider hours still waits when the rules narrow.
@@ -224,6 +231,15 @@ export function createNoticesService(deps: NoticesDeps): NoticesService {
           .returning();
       });
       for (const row of claimed.sort((a, b) => a.id - b.id)) {
+        // A line a stranger answered since the SMS was queued gets nothing (ADR 372): never sent.
+        if (row.channel === 'sms' && (await strangerOnPhone(row.clientId))) {
+          result.failed += 1;
+          await db
+            .update(borrowerNotices)
+            .set({ status: 'failed', lastError: 'phone_answered_by_stranger' })
+            .where(eq(borrowerNotices.id, row.id));
+          continue;
+        }
         try {
           await send(row);
           await db
