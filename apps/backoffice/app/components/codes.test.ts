@@ -60,6 +60,9 @@ describe('the audit log in words (issue 36)', () => {
     expect(codeWords.ledgerReference(es, 'vat-rounding:credit:payment:9')).toBe(
       'Redondeo del IVA del CFDI del pago 9',
     );
+    expect(codeWords.ledgerReference(es, 'vat-rounding:settlement:payment:9')).toBe(
+      'Redondeo del IVA del CFDI del pago 9',
+    );
     expect(codeWords.ledgerReference(es, 'reversal:credit:payment:9')).toBe(
       'Saldo a favor aplicado al pago 9 retirado: el pago que lo dejó se revirtió',
     );

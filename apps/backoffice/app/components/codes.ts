@@ -132,7 +132,8 @@ function ledgerReference(t: Translate, reference: string): string {
     case 'credit':
       return t('backoffice:loans.creditFor', { id: b ?? '' });
     case 'vat-rounding':
-      return t('backoffice:loans.vatRoundingOf', { id: (a === 'credit' ? c : b) ?? '' });
+      // `vat-rounding:payment:<id>`, or of a credit's or a settlement correction's income `…:<source>:payment:<id>`.
+      return t('backoffice:loans.vatRoundingOf', { id: (a === 'payment' ? b : c) ?? '' });
     case 'late-fees-stopped':
       return t('backoffice:loans.lateFeesStopped', { id: b ?? '' });
     case 'settlement':

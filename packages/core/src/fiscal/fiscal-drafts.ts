@@ -34,9 +34,13 @@ export const SERIES = { income: 'I', global: 'G', credit: 'E' } as const;
  */
 export const CREDIT_PAYMENT_FORM: PaymentForm = '17';
 
-/** A concept's NoIdentificacion: its payment's folio; what a credit paid for it once reversed, `-C`. */
+/**
+ * A concept's NoIdentificacion: its payment's folio; what a credit paid for it once reversed, `-C`;
+ * what a settlement correction added to it paid, `-S` (ADR 142).
+ */
+const FOLIO_SUFFIX = { payment: '', credit: '-C', settlement: '-S' } as const;
 const incomeFolio = (row: Pick<FiscalIncomeRow, 'paymentId' | 'source'>) =>
-  `${paymentFolio(row.paymentId)}${row.source === 'credit' ? '-C' : ''}`;
+  `${paymentFolio(row.paymentId)}${FOLIO_SUFFIX[row.source]}`;
 
 const rateOf = (row: Pick<FiscalIncomeRow, 'vatRate'>) => Number(row.vatRate);
 

@@ -7,11 +7,23 @@
 // rounded down or up (largest remainders first), so every concept is within its limits too.
 import type { Executor } from '@lender/db';
 import { and, eq, inArray } from '@lender/db/orm';
-import { type FiscalIncomeLine, fiscalIncome, ledgerEntries, ledgerTransactions } from '@lender/db/schema';
+import {
+  type FiscalIncomeLine,
+  fiscalIncome,
+  ledgerEntries,
+  ledgerTransactions,
+  settlementLines,
+} from '@lender/db/schema';
 import { type IncomePaid, incomePaidBefore, vatOfIncome } from '../ledger/income-paid';
-import { creditReference, type LoanAccount, post, pricingOf } from '../ledger/loan-account';
+import {
+  creditReference,
+  type LoanAccount,
+  post,
+  pricingOf,
+  settlementReference,
+} from '../ledger/loan-account';
 import type { PaymentForm } from '../providers/fiscal/port';
-import { CREDIT_PAYMENT_FORM } from './fiscal-drafts';
+import { CREDIT_PAYMENT_FORM, type FiscalIncomeRow } from './fiscal-drafts';
 
 /** The income components a CFDI names, in the order its concepts are written. */
 export const INCOME_COMPONENTS = [
@@ -82,12 +94,34 @@ export const PAYMENT_FORMS: Record<'card' | 'clabe' | 'cash' | 'manual', Payment
   manual: '03',
 };
 
-/** Whose income a row is: the payment's own posting, or the credit that paid for it once reversed. */
-export type IncomeSource = 'payment' | 'credit';
+/**
+ * Whose income a row is: the payment's own posting, the credit that paid for it once reversed, or
+ * the money a settlement correction added to it (the bank got more than was posted, ADR 142).
+ */
+export type IncomeSource = FiscalIncomeRow['source'];
+
+/** The ledger kind and references of a payment's postings of `source`. */
+async function postingsOf(
+  tx: Executor,
+  paymentId: number,
+  source: IncomeSource,
+): Promise<{ kind: 'payment' | 'adjustment'; references: string[] }> {
+  if (source === 'credit') return { kind: 'payment', references: [creditReference(paymentId)] };
+  if (source === 'payment') {
+    return { kind: 'payment', references: [`payment:${paymentId}`, `rollover:payment:${paymentId}`] };
+  }
+  // The statement lines that named the payment: a correction posted `settlement:<line id>`.
+  const lines = await tx
+    .select({ id: settlementLines.id })
+    .from(settlementLines)
+    .where(eq(settlementLines.paymentId, paymentId));
+  return { kind: 'adjustment', references: lines.map((line) => settlementReference(line.id)) };
+}
 
 /**
- * What the payment's ledger transactions (`payment:<id>`, `rollover:payment:<id>`) credited, or, for
- * `credit`, what the borrower's credit paid once the payment was reversed (`credit:payment:<id>`).
+ * What the payment's ledger transactions (`payment:<id>`, `rollover:payment:<id>`) credited; for
+ * `credit`, what the borrower's credit paid once the payment was reversed (`credit:payment:<id>`);
+ * for `settlement`, what the money a statement's correction added to it paid (`settlement:<line id>`).
  */
 export async function paymentCredits(
   tx: Executor,
@@ -95,10 +129,8 @@ export async function paymentCredits(
   paymentId: number,
   source: IncomeSource = 'payment',
 ): Promise<PaymentCredits> {
-  const references =
-    source === 'credit'
-      ? [creditReference(paymentId)]
-      : [`payment:${paymentId}`, `rollover:payment:${paymentId}`];
+  const { kind, references } = await postingsOf(tx, paymentId, source);
+  if (references.length === 0) return { bases: new Map(), vat: 0 };
   const entries = await tx
     .select({ account: ledgerEntries.account, amount: ledgerEntries.amount })
     .from(ledgerEntries)
@@ -106,7 +138,7 @@ export async function paymentCredits(
     .where(
       and(
         eq(ledgerTransactions.loanId, loanId),
-        eq(ledgerTransactions.kind, 'payment'),
+        eq(ledgerTransactions.kind, kind),
         inArray(ledgerTransactions.reference, references),
       ),
     );
@@ -125,7 +157,9 @@ export async function paymentCredits(
  * locked, so the loan's earlier rows are final): nothing when it paid no interest and no fee (only
  * principal, IVA or money held for the borrower). Once per payment and source: a retry changes
  * nothing. The `credit` source is what the borrower's credit paid after the payment's reversal: a
- * compensation (c_FormaPago 17) on the day of the reversal (ADR 364).
+ * compensation (c_FormaPago 17) on the day of the reversal (ADR 364). The `settlement` source is what
+ * the money a settlement correction added to the payment paid, on the day of the correction, in the
+ * payment's own form: the bank got it with the payment (ADR 142).
  */
 export async function recordFiscalIncome(
   account: LoanAccount,
@@ -135,7 +169,7 @@ export async function recordFiscalIncome(
   const { tx, loan, today } = account;
   const credits = await paymentCredits(tx, loan.id, payment.id, source);
   // Net of the interest credit notes gave back: IVA of the net income, rounded once (ADR 312).
-  const paidBefore = await incomePaidBefore(tx, loan.id, payment.id);
+  const paidBefore = await incomePaidBefore(tx, loan.id, { paymentId: payment.id, source });
   const { vatPercent } = await pricingOf(account.ctx, tx, loan.terms);
   const lines = incomeLines(credits, paidBefore, vatPercent);
   if (lines.length === 0) return false;

@@ -3,8 +3,14 @@
 // each payment's IVA with its base; the CFDI of the payment reads it to state the same IVA.
 import { vatOn } from '@lender/calculator/kernel';
 import type { Executor } from '@lender/db';
-import { and, eq, ne, sum } from '@lender/db/orm';
+import { and, eq, ne, or, sum } from '@lender/db/orm';
 import { fiscalCredits, fiscalIncome } from '@lender/db/schema';
+
+/** A payment's income row of one source (`fiscal_income` is unique per payment and source). */
+export interface IncomeRowKey {
+  readonly paymentId: number;
+  readonly source: (typeof fiscalIncome.$inferSelect)['source'];
+}
 
 /** What a loan's payments paid of interest and fees, and the IVA their CFDIs stated on it. */
 export interface IncomePaid {
@@ -15,11 +21,15 @@ export interface IncomePaid {
 }
 
 /**
- * The interest and fees paid by the loan's payments other than `except` (a retried payment's own
- * row), less the interest credit notes gave back, and the IVA stated with them; reversed rows count
- * for nothing.
+ * The interest and fees paid by the loan's payments other than the row `except` (a retried
+ * recording's own; the payment's rows of other sources still count), less the interest credit notes
+ * gave back, and the IVA stated with them; reversed rows count for nothing.
  */
-export async function incomePaidBefore(tx: Executor, loanId: number, except?: number): Promise<IncomePaid> {
+export async function incomePaidBefore(
+  tx: Executor,
+  loanId: number,
+  except?: IncomeRowKey,
+): Promise<IncomePaid> {
   const [paid] = await tx
     .select({ base: sum(fiscalIncome.base).mapWith(Number), vat: sum(fiscalIncome.vat).mapWith(Number) })
     .from(fiscalIncome)
@@ -27,7 +37,9 @@ export async function incomePaidBefore(tx: Executor, loanId: number, except?: nu
       and(
         eq(fiscalIncome.loanId, loanId),
         ne(fiscalIncome.status, 'reversed'),
-        ...(except === undefined ? [] : [ne(fiscalIncome.paymentId, except)]),
+        ...(except === undefined
+          ? []
+          : [or(ne(fiscalIncome.paymentId, except.paymentId), ne(fiscalIncome.source, except.source))]),
       ),
     );
   const [credited] = await tx

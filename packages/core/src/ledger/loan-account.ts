@@ -143,7 +143,7 @@ export type LoanEvent =
    * A payment's CFDI states `amount` centavos more IVA (or, negative, less) than its posting took
    * (ADR 369): `vat_payable` follows the CFDI, the difference is the lender's (`vat_rounding`).
    */
-  | { kind: 'vat_rounded'; paymentId: number; source: 'payment' | 'credit'; amount: number }
+  | { kind: 'vat_rounded'; paymentId: number; source: 'payment' | 'credit' | 'settlement'; amount: number }
   /** An approved refund of what the borrower overpaid (issue 16): only what is held. */
   | { kind: 'refund_approved'; approvalId: number; amount: number }
   /** A refund's payout failed: the money never left, it is held again. */

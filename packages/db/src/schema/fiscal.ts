@@ -52,10 +52,12 @@ export const fiscalIncome = pgTable(
     /** c_FormaPago of how the money came (01 cash, 03 SPEI, 28 card; 17 a credit applied). */
     paymentForm: text().notNull(),
     /**
-     * The posting whose income it is: `payment` (the payment's own) or `credit` (the credit the
-     * borrower held that paid what this payment had paid once it was reversed, ADR 364).
+     * The posting whose income it is: `payment` (the payment's own), `credit` (the credit the
+     * borrower held that paid what this payment had paid once it was reversed, ADR 364) or
+     * `settlement` (what the bank's statement said it brought beyond what was posted, added by a
+     * settlement correction, ADR 142). A text column: no migration.
      */
-    source: text({ enum: ['payment', 'credit'] })
+    source: text({ enum: ['payment', 'credit', 'settlement'] })
       .notNull()
       .default('payment'),
     status: text({ enum: ['pending', 'issued', 'reversed'] })
