@@ -86,7 +86,7 @@ describe("finance's CFDIs of a month", () => {
     const uuid = (await rows.first().locator('code').innerText()).trim();
     expect(uuid).toMatch(/^[0-9A-F]{8}-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{12}$/i);
     expect(await page.getByTestId('cfdi-totals').innerText()).toMatch(
-      /^Vigentes: 1 · Canceladas: 0 · Subtotal/,
+      /^Vigentes: 1 · Canceladas: 0 · Neto de notas de crédito: subtotal/,
     );
     await accessibleAtBothWidths(page);
     await shoot(page, 'cfdis');

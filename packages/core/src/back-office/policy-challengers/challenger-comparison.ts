@@ -1,5 +1,5 @@
 import type { ChallengerComparison } from '@lender/contracts';
-import { and, asc, eq } from '@lender/db/orm';
+import { and, asc, eq, notExists } from '@lender/db/orm';
 import { challengerDecisions, decisions, loans } from '@lender/db/schema';
 import { today } from '../../clock';
 import { publishedPolicy } from '../../decision/published-policy';
@@ -33,9 +33,18 @@ export async function challengerComparison(
       overdueDays: loans.overdueDays,
     })
     .from(challengerDecisions)
-    .innerJoin(decisions, eq(decisions.id, challengerDecisions.decisionId))
     .leftJoin(loans, eq(loans.applicationId, challengerDecisions.applicationId))
-    .where(and(eq(challengerDecisions.challengerId, id), eq(decisions.fake, false)))
+    .where(
+      and(
+        eq(challengerDecisions.challengerId, id),
+        notExists(
+          ctx.db
+            .select({ id: decisions.id })
+            .from(decisions)
+            .where(and(eq(decisions.id, challengerDecisions.decisionId), eq(decisions.fake, true))),
+        ),
+      ),
+    )
     .orderBy(asc(challengerDecisions.id));
   const logged: LoggedDecision[] = rows.map((row) => ({
     decidingArm: row.decidingArm as LoggedDecision['decidingArm'],
