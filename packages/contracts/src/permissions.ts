@@ -99,8 +99,13 @@ export const BACK_OFFICE_PERMISSIONS = {
   'reconciliation.work': ['admin', 'finance'],
   /** The UNE's complaints register: reading it; the auditor reads, never works. */
   'complaints.read': ['admin', 'agent', 'collections', 'auditor'],
-  /** Log complaints, move them in progress and resolve them (the roles that talk to customers). */
-  'complaints.work': ['admin', 'agent', 'collections'],
+  /** Log a complaint a customer makes: every role that talks to customers, collectors included. */
+  'complaints.log': ['admin', 'agent', 'collections'],
+  /**
+   * Move complaints in progress and resolve them: not the collectors, whose own work is what many
+   * complaints are about (the UNE answers them, not the area complained of).
+   */
+  'complaints.work': ['admin', 'agent'],
   /** ARCO requests (personal data): the list with its deadlines and each request; the auditor reads. */
   'privacy.read': ['admin', 'privacy', 'auditor'],
   /** Enter a request received by e-mail or letter, check the requester's identity, answer, ask to act. */

@@ -26,7 +26,7 @@ export function complaintFilters(url: URL) {
   };
 }
 
-/** A page of the register by month, status and deadline; whether the role may log and work complaints. */
+/** A page of the register by month, status and deadline; whether the role may log one. */
 export function complaintsLoader(request: Request) {
   return registerLoader(request, {
     permission: 'complaints.read',
@@ -35,7 +35,7 @@ export function complaintsLoader(request: Request) {
       const query = Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined));
       return admin.api.backOffice.complaints({ query: { ...query, ...at } as never });
     },
-    extra: (admin) => ({ canWork: admin.can('complaints.work') }),
+    extra: (admin) => ({ canLog: admin.can('complaints.log') }),
   });
 }
 

@@ -21,7 +21,7 @@ export const action = ({ request }: ActionFunctionArgs) => complaintsAction(requ
 const ANSWER_DAYS = 30;
 
 export default function Complaints() {
-  const { items, filters, pagination, canWork } = useLoaderData<typeof loader>();
+  const { items, filters, pagination, canLog } = useLoaderData<typeof loader>();
   const failure = useActionData<typeof action>() as ActionFailure | undefined;
   const t = useT();
   const { w, choices } = useSectionWords('complaints');
@@ -92,7 +92,7 @@ export default function Complaints() {
         )}
       />
       {pagination ? <Pager info={pagination} /> : null}
-      {canWork ? (
+      {canLog ? (
         <LogCaseForm
           title={t('backoffice:complaints.log.title')}
           submit={t('backoffice:complaints.log.submit')}

@@ -64,8 +64,8 @@ describe('a register page', () => {
   });
 
   it('drops a filter value it does not know (the complaints register)', async () => {
-    const asked = stubApi(emptyPage, ['complaints.read', 'complaints.work']);
-    const data = await loaded<{ filters: Record<string, string | undefined>; canWork: boolean }>(
+    const asked = stubApi(emptyPage, ['complaints.read', 'complaints.log']);
+    const data = await loaded<{ filters: Record<string, string | undefined>; canLog: boolean }>(
       complaintsLoader({
         request: await signedIn('/complaints?month=2026-13&status=received&overdue=maybe'),
         params: {},
@@ -78,7 +78,7 @@ describe('a register page', () => {
       perPage: '50',
     });
     expect(data.filters).toEqual({ month: undefined, status: 'received', overdue: undefined });
-    expect(data.canWork).toBe(true);
+    expect(data.canLog).toBe(true);
   });
 
   it('is refused (403) to a role without the register’s permission, before any call for it', async () => {

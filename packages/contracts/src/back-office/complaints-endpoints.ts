@@ -39,7 +39,7 @@ export const backOfficeComplaintEndpoints = defineEndpoints('backOffice', {
   },
   complaintLog: {
     ...common,
-    permission: 'complaints.work',
+    permission: 'complaints.log',
     method: 'post',
     path: `${BACK_OFFICE}/complaints`,
     summary: 'Log a complaint: its folio is the next of the year; its answer is due in business days',

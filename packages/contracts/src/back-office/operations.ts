@@ -179,8 +179,8 @@ export const ManualPaymentRequestSchema = z
   .object({
     amount: MoneySchema,
     paidOn: IsoDateSchema,
-    /** How the money came (c_FormaPago of its CFDI); a transfer (`03`) when not given. */
-    paymentForm: ManualPaymentFormSchema.default('03'),
+    /** How the money came (c_FormaPago of its CFDI); the core takes a transfer (`03`) when not given. */
+    paymentForm: ManualPaymentFormSchema.optional(),
     reference: z.string().trim().min(1).max(128),
     reason: ReasonSchema,
   })

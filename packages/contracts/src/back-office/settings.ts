@@ -99,13 +99,19 @@ export const ProductOverrideSchema = z
           .nullable(),
       }),
     ),
-    extensions: z.array(
-      z.object({
-        type: z.enum(['cheap', 'expensive']),
-        days: z.number().int().positive(),
-        bps: z.number().int().nonnegative(),
-      }),
-    ),
+    /** The extensions offered: one price per kind, as the core prices an extension by its kind. */
+    extensions: z
+      .array(
+        z.object({
+          type: z.enum(['cheap', 'expensive']),
+          days: z.number().int().positive(),
+          bps: z.number().int().nonnegative(),
+        }),
+      )
+      .refine(
+        (options) => new Set(options.map((option) => option.type)).size === options.length,
+        'Each kind of extension once',
+      ),
     /** IVA on interest and fees, in percent (16 in Mexico). */
     vatPercent: z.number().int().min(0).max(100),
     /** The late-fee policy: daily rate, the days it runs at most, and when the loan goes on hold. */

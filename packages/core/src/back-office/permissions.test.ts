@@ -20,6 +20,7 @@ const AGENT: BackOfficePermission[] = [
   'outbox.retry',
   'dashboard.read',
   'complaints.read',
+  'complaints.log',
   'complaints.work',
   'compliance.raise',
 ];
@@ -53,6 +54,12 @@ describe('the back-office permission table (ADR 026)', () => {
       expect(roleCan('agent', permission)).toBe(allowed);
     },
   );
+
+  it('lets a collector log a complaint but not resolve one: many are about collections', () => {
+    expect(roleCan('collections', 'complaints.log')).toBe(true);
+    expect(roleCan('collections', 'complaints.read')).toBe(true);
+    expect(roleCan('collections', 'complaints.work')).toBe(false);
+  });
 
   it('names only known roles', () => {
     for (const roles of Object.values(BACK_OFFICE_PERMISSIONS)) {

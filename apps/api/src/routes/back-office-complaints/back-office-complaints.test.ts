@@ -8,8 +8,8 @@ import { activeLoan, createLendingTestApp } from '../../test/back-office-loan-fi
 const B = '/web/private/back-office';
 
 let t: Awaited<ReturnType<typeof createLendingTestApp>>;
-const { tokens } = backOfficeStaff(
-  { agent: 'agent', auditor: 'auditor', finance: 'finance', admin: 'admin' },
+const { tokens, signIn } = backOfficeStaff(
+  { agent: 'agent', auditor: 'auditor', finance: 'finance', admin: 'admin', collector: 'collections' },
   async () => {
     t = await createLendingTestApp();
     return t;
@@ -138,5 +138,35 @@ describe('the complaints endpoints', () => {
     expect(String(csv.body.data)).toContain('Aclaración');
     expect(String(csv.body.data)).toContain('Parcialmente a favor');
     expect(String(csv.body.data)).not.toContain('unrecognized_charge');
+  });
+
+  it('lets a collector log what a borrower says on a call, never start or resolve it', async () => {
+    // Many complaints are about collections, and the UNE answers them, not the area complained of.
+    const loan = await activeLoan(t);
+    await signIn(); // the loan's making moved the clock past the first sessions
+    const logged = await t.call('POST', `${B}/complaints`, {
+      token: tokens.collector,
+      body: {
+        channel: 'phone',
+        kind: 'claim',
+        cause: 'collection_practices',
+        loanId: loan.loanId,
+        description: 'Llamadas de noche.',
+      },
+    });
+    expect(logged.status).toBe(201);
+    const id = logged.body.data.id as number;
+    expect((await t.call('POST', `${B}/complaints/${id}/start`, { token: tokens.collector })).status).toBe(
+      403,
+    );
+    const resolution = { resolution: 'partial', resolutionText: 'Se habló con el área.' };
+    const resolved = await t.call('POST', `${B}/complaints/${id}/resolution`, {
+      token: tokens.collector,
+      body: resolution,
+    });
+    expect(resolved.status).toBe(403);
+    expect((await t.call('GET', `${B}/complaints/${id}`, { token: tokens.collector })).body.data.status).toBe(
+      'received',
+    );
   });
 });
