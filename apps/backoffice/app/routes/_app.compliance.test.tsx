@@ -205,6 +205,38 @@ describe('the compliance screen (issue 50)', () => {
     );
   });
 
+  it('a relevant operation can only be asked to be reported, never dismissed (ADR 378)', async () => {
+    const open = (id: number, kind: 'relevant' | 'unusual') => ({
+      id,
+      kind,
+      rule: kind === 'relevant' ? 'relevant_cash' : null,
+      clientId: 3,
+      clientName: 'Ana López',
+      paymentId: null,
+      details: {},
+      description: null,
+      status: 'open',
+      dueAt: null,
+      raisedBy: null,
+      decisionReason: null,
+      decidedBy: null,
+      decidedAt: null,
+      createdAt: '2026-10-02T18:00:00.000Z',
+      pendingDecision: null,
+    });
+    renderCompliance(
+      { read: true, raise: true, work: true },
+      null,
+      [],
+      [],
+      [open(1, 'relevant'), open(2, 'unusual')],
+    );
+    expect(await screen.findAllByRole('button', { name: 'Pedir reportarla' })).toHaveLength(2);
+    const dismiss = screen.getAllByRole('button', { name: 'Pedir descartarla' });
+    expect(dismiss).toHaveLength(1);
+    expect(new FormData(dismiss[0]?.closest('form') as HTMLFormElement).get('id')).toBe('2');
+  });
+
   it('a blocked-list clearance waiting for its checker: another officer approves it, its maker cannot (issue 63)', async () => {
     const waiting = (makerId: number) => ({
       ...match(3, 9, 'low'),

@@ -96,7 +96,10 @@ export default function Compliance() {
                         name="decision"
                         options={[
                           { value: 'report', label: w('alerts.report'), main: true },
-                          { value: 'dismiss', label: w('alerts.dismiss') },
+                          // A relevant operation goes in the quarterly file, never dismissed (ADR 378).
+                          ...(alert.kind === 'relevant'
+                            ? []
+                            : [{ value: 'dismiss', label: w('alerts.dismiss') }]),
                         ]}
                       />
                     </ReasonForm>

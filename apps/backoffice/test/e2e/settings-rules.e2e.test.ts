@@ -60,7 +60,13 @@ describe('provisioning rates and collection rules on the settings screen (ADR 17
     await page.getByText('La hora de cierre debe ser después de la de apertura.').waitFor();
     expect(await page.locator('input[name="saturday-from"]').inputValue()).toBe('14:00');
 
+    // Hours the law does not allow (a Saturday closes at 14:00) are refused in words, beside the field.
     await page.locator('input[name="saturday-from"]').fill('09:00');
+    await page.locator('input[name="saturday-to"]').fill('15:00');
+    await page.getByRole('button', { name: 'Solicitar cambio de reglas de cobranza' }).click();
+    await page.getByText(/La ley solo permite contactar de lunes a viernes de 07:00 a 22:00/).waitFor();
+    expect(await page.locator('input[name="saturday-to"]').inputValue()).toBe('15:00');
+
     await page.locator('input[name="saturday-to"]').fill('14:00');
     await page.locator('input[name="contactsPerDay"]').fill('2');
     await page.getByRole('button', { name: 'Solicitar cambio de reglas de cobranza' }).click();

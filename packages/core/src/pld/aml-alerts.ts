@@ -1,9 +1,21 @@
 import { fullNameOf } from '@lender/contracts';
 import { and, count, desc, eq, inArray, type SQL } from '@lender/db/orm';
-import { type AmlAlertKind, amlAlerts as alertRows, approvalRequests, clients } from '@lender/db/schema';
+import {
+  type AmlAlertKind,
+  amlAlerts as alertRows,
+  approvalRequests,
+  clients,
+  payments,
+} from '@lender/db/schema';
+import { liveDetails } from './alert-payments';
 import type { AmlContext } from './aml-context';
+import { alertDueAt } from './report-deadlines';
+import { paidOnOf } from './report-period';
 
-/** An alert as the officer's screen shows it (codes with words in `@lender/i18n`). */
+/**
+ * An alert as the officer's screen shows it (codes with words in `@lender/i18n`); `dueAt` is what it
+ * is due by now (`alertDueAt`): an open one past it is late.
+ */
 export interface AmlAlertView {
   id: number;
   kind: AmlAlertKind;
@@ -48,9 +60,10 @@ export async function amlAlerts(
   const condition = where.length > 0 ? and(...where) : undefined;
   const [total] = await ctx.db.select({ total: count() }).from(alertRows).where(condition);
   const rows = await ctx.db
-    .select({ alert: alertRows, client: clients })
+    .select({ alert: alertRows, client: clients, payment: payments })
     .from(alertRows)
     .leftJoin(clients, eq(clients.id, alertRows.clientId))
+    .leftJoin(payments, eq(payments.id, alertRows.paymentId))
     .where(condition)
     .orderBy(desc(alertRows.id))
     .limit(query.perPage)
@@ -70,19 +83,25 @@ export async function amlAlerts(
             ),
           );
   const pendingOf = new Map(pending.map((row) => [row.entityId, row]));
+  // A payment reversed since the alert was raised is out of its total (ADR 378).
+  const details = await liveDetails(
+    ctx.db,
+    rows.map(({ alert }) => alert),
+  );
   return {
     total: total?.total ?? 0,
-    items: rows.map(({ alert, client }) => ({
+    items: rows.map(({ alert, client, payment }) => ({
       id: alert.id,
       kind: alert.kind,
       rule: alert.rule,
       clientId: alert.clientId,
       clientName: client ? fullNameOf(client) : null,
       paymentId: alert.paymentId,
-      details: alert.details,
+      details: details.get(alert.id) ?? alert.details,
       description: alert.description,
       status: alert.status,
-      dueAt: alert.dueAt?.toISOString() ?? null,
+      // What it is due by at its stage: the committee, the report, the quarterly file (ADR 378).
+      dueAt: alertDueAt(alert, payment ? paidOnOf(payment) : null)?.toISOString() ?? null,
       raisedBy: alert.raisedBy,
       decisionReason: alert.decisionReason,
       decidedBy: alert.decidedBy,

@@ -104,7 +104,10 @@ describe('cash split below the threshold is structuring', () => {
     expect(
       rules([op({ paymentId: 1, amount: 100_000_00 }), op({ paymentId: 2, amount: 100_000_00 })]),
     ).toEqual([
-      ['structuring', { payments: 2, totalCentavos: 200_000_00, from: '2026-03-02', to: '2026-03-02' }],
+      [
+        'structuring',
+        { payments: 2, totalCentavos: 200_000_00, from: '2026-03-02', to: '2026-03-02', paymentIds: '1,2' },
+      ],
     ]);
   });
 

@@ -196,6 +196,8 @@ function structuring(
         details: {
           payments: split.length,
           totalCentavos: totalOf(split),
+          // Which payments: one reversed later leaves the total (`alert-payments.ts`).
+          paymentIds: split.map((op) => op.paymentId).join(','),
           from: head.day,
           to: (split.at(-1) as Operation).day,
         },
@@ -226,6 +228,7 @@ function manySources(sorted: readonly Operation[], settings: AmlSettings): Findi
           payments: window.length,
           totalCentavos: window.reduce((sum, op) => sum + op.amount, 0),
           from: first.day,
+          paymentIds: window.map((op) => op.paymentId).join(','),
         },
       });
       break;

@@ -4,6 +4,7 @@ import { and, asc, eq, gte, lt, or, type SQL } from '@lender/db/orm';
 import { amlAlerts, amlReports, clients, payments } from '@lender/db/schema';
 import { businessDate } from '../clock';
 import { CoreError } from '../errors/core-error';
+import { liveDetails } from './alert-payments';
 import type { AmlContext } from './aml-context';
 import { instrumentOf } from './operation-rules';
 import { type AmlReportLayout, LENDER_AML_V2, type ReportedAlert } from './report-layout';
@@ -75,6 +76,10 @@ export async function produceAmlReport(
       (request.kind !== 'periodic' ||
         inPeriod({ ...alert, paidOn: payment ? paidOnOf(payment) : null }, request, produced)),
   );
+  const details = await liveDetails(
+    ctx.db,
+    operations.map(({ alert }) => alert),
+  );
   const alerts: ReportedAlert[] = operations.map(({ alert, client, payment }) => ({
     alertId: alert.id,
     kind: alert.kind,
@@ -82,11 +87,8 @@ export async function produceAmlReport(
     clientId: alert.clientId,
     clientName: client ? fullNameOf(client) : null,
     paymentId: alert.paymentId,
-    // A rule over several payments (structuring, many sources) reports what they add up to.
-    amountCentavos:
-      typeof alert.details.totalCentavos === 'number'
-        ? alert.details.totalCentavos
-        : (payment?.paidAmount ?? null),
+    // A rule over several payments (structuring, many sources) reports what they add up to now.
+    amountCentavos: totalOf(details.get(alert.id) ?? alert.details) ?? payment?.paidAmount ?? null,
     paidOn: payment ? paidOnOf(payment) : null,
     instrument: payment ? instrumentOf(payment) : null,
     raisedAt: alert.createdAt.toISOString(),
@@ -137,3 +139,6 @@ export async function produceAmlReport(
     createdAt: saved.createdAt.toISOString(),
   };
 }
+
+const totalOf = (details: Record<string, string | number>) =>
+  typeof details.totalCentavos === 'number' ? details.totalCentavos : null;

@@ -1,4 +1,4 @@
-import { toCsvLine } from './csv-line';
+import { textField, toCsvLine } from './csv-line';
 import type { Instrument } from './operation-rules';
 
 /** One alert as a report file carries it. */
@@ -49,7 +49,8 @@ export const LENDER_AML_V2_COLUMNS = [
  * `#lender-aml-v2,<kind>,<from>,<to>,<alerts>`, then the header {@link LENDER_AML_V2_COLUMNS}, then
  * one alert per line: amounts in pesos with two decimals (a rule over several payments gives their
  * total), the operation's day paid (`YYYY-MM-DD`, Mexico City; the first payment's) and instrument
- * (`cash`, `check`, `transfer`, `card`), instants in ISO 8601 UTC. v1 had neither the day paid nor
+ * (`cash`, `check`, `transfer`, `card`), instants in ISO 8601 UTC; a name or reason that a spreadsheet
+ * would run as a formula starts with an apostrophe (`textField`). v1 had neither the day paid nor
  * the instrument.
  */
 export const LENDER_AML_V2: AmlReportLayout = {
@@ -65,14 +66,14 @@ export const LENDER_AML_V2: AmlReportLayout = {
           alert.kind,
           alert.rule ?? '',
           alert.clientId === null ? '' : String(alert.clientId),
-          alert.clientName ?? '',
+          textField(alert.clientName ?? ''),
           alert.paymentId === null ? '' : String(alert.paymentId),
           alert.amountCentavos === null ? '' : (alert.amountCentavos / 100).toFixed(2),
           alert.paidOn ?? '',
           alert.instrument ?? '',
           alert.raisedAt,
           alert.decidedAt ?? '',
-          alert.reason ?? '',
+          textField(alert.reason ?? ''),
         ]),
       ),
     ];

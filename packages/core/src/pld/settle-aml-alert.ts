@@ -8,14 +8,28 @@ import type { AmlContext } from './aml-context';
 import { amlSettings } from './aml-settings';
 import { recomputeRisk } from './risk-grade';
 
-/** An open alert (`not_found`, or `invalid_transition` when already reported or dismissed). */
-export async function openAlert(ctx: Pick<AmlContext, 'db'>, alertId: number) {
+/**
+ * An open alert that may be decided so (`not_found`, or `invalid_transition` when already reported or
+ * dismissed, or a relevant one asked to be dismissed).
+ */
+export async function openAlert(ctx: Pick<AmlContext, 'db'>, alertId: number, report = true) {
   const [alert] = await ctx.db.select().from(amlAlerts).where(eq(amlAlerts.id, alertId));
   if (!alert) throw new CoreError('not_found');
   if (alert.status !== 'open') {
     throw new CoreError('invalid_transition', { params: { from: alert.status, to: 'decided' } });
   }
+  requireJudgeable(alert.kind, report);
   return alert;
+}
+
+/**
+ * Only unusual and internal worrying operations are judged (art. 95 Bis LGOAAC; an open point of ADR
+ * 371): a relevant operation (cash at or above USD 7,500) goes in the quarterly file, never dismissed.
+ */
+function requireJudgeable(kind: string | undefined, report: boolean): void {
+  if (kind === 'relevant' && !report) {
+    throw new CoreError('invalid_transition', { params: { from: 'relevant', to: 'dismissed' } });
+  }
 }
 
 /** Business days after the decision to report within which an unusual or internal report is due. */
@@ -48,6 +62,8 @@ export async function settleAmlAlert(
       .select({ kind: amlAlerts.kind, dueAt: amlAlerts.dueAt })
       .from(amlAlerts)
       .where(eq(amlAlerts.id, input.alertId));
+    // A dismissal asked before this rule, or by another path, is refused when it is approved too.
+    requireJudgeable(open?.kind, input.report);
     const dueAfterDecision = input.report && (open?.kind === 'unusual' || open?.kind === 'internal');
     const [alert] = await tx
       .update(amlAlerts)

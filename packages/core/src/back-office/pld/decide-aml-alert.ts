@@ -8,7 +8,7 @@ import { type ApprovalExecutor, requestApproval } from '../approvals';
  * `backOffice.decideAmlAlert` (issue 50): the PLD officer asks to report an alert to the authority
  * or to dismiss it, with a written reason (`required` without one); another officer approves the
  * request (`compliance.decide`) and {@link approvedAmlAlertDecision} settles the alert. One pending
- * decision per alert (`conflict`).
+ * decision per alert (`conflict`). A relevant operation is never dismissed (`invalid_transition`).
  */
 export async function decideAmlAlert(
   ctx: ApprovalsContext,
@@ -19,7 +19,7 @@ export async function decideAmlAlert(
   }: { actorId: number; params: { id: number }; body: { decision: 'report' | 'dismiss'; reason: string } },
 ): Promise<ApprovalRequest> {
   if (input.reason.trim().length === 0) throw new CoreError('required', { field: ['reason'] });
-  await openAlert(ctx, alertId);
+  await openAlert(ctx, alertId, input.decision === 'report');
   return requestApproval(ctx, makerId, {
     kind: 'compliance.alert',
     entity: 'aml_alert',
