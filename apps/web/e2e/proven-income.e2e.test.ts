@@ -78,7 +78,9 @@ async function borrowerWithRfc(n: number, rfc: string): Promise<Borrower> {
   };
   const sealed = core.pii.encrypt(rfc);
   expect(sealed).toMatch(/^[\w.-]+$/);
-  await core.db.execute(`update clients set rfc_enc = '${sealed}' where id = ${Number(borrower.clientId)}`);
+  await core.db.execute(
+    `update clients set rfc_enc = '${sealed}', curp_enc = '${core.pii.encrypt('XEXX010101HNEXXXA4')}' where id = ${Number(borrower.clientId)}`,
+  );
   return borrower;
 }
 
@@ -113,7 +115,7 @@ describe('proving income with payroll CFDIs (issue 67 point 6)', () => {
     await expect
       .poll(() => fieldError(page).innerText())
       .toBe(
-        'El archivo nomina-de-mi-hermano.xml es el recibo de nómina de otra persona: su RFC no es el tuyo.',
+        'El archivo nomina-de-mi-hermano.xml es el recibo de nómina de otra persona: su RFC o su CURP no son los tuyos.',
       );
     expect(await page.getByLabel(FIELD).getAttribute('aria-invalid')).toBe('true');
     expect(await page.getByText('Aún no compruebas tus ingresos con recibos de nómina.').count()).toBe(1);

@@ -2,18 +2,28 @@
 // employer's test CSD and a test PAC made in memory with the sandbox's machinery (`createTestCsd`),
 // the Comprobante sealed over its cadena original (the complement's fields included) and stamped
 // with a TimbreFiscalDigital 1.1 whose SelloSAT the test PAC signs. Test material only.
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
+import type { Database } from '@lender/db';
+import { eq } from '@lender/db/orm';
+import { clients } from '@lender/db/schema';
 import { nodeToXmlString, XmlNode } from '@nodecfdi/cfdi-core';
 import { Comprobante } from '@nodecfdi/cfdi-elements/cfdi40';
 import { TimbreFiscalDigital } from '@nodecfdi/cfdi-elements/tfd11';
+import type { PiiCrypto } from '../src/pii';
 import { stampCadena } from '../src/providers/fiscal/cadena-original';
 import { cfdiAmount } from '../src/providers/fiscal/cfdi-xml';
 import { type Csd, loadCsd, sealComprobante, signText } from '../src/providers/fiscal/csd';
 import { NOMINA12_NS } from '../src/providers/fiscal/nomina-cadena';
 import { createTestCsd, TEST_TAXPAYER } from '../src/providers/fiscal/test-csd';
+import { insertClientRow } from '../src/seed/lending-rows';
+
+/** The receiver's CURP a payroll CFDI carries unless one is given (the borrower must have it). */
+export const PAYROLL_TEST_CURP = 'XEXX010101HNEXXXA4';
 
 export interface PayrollInput {
   readonly receiverRfc: string;
+  /** The Nómina receiver's CURP; {@link PAYROLL_TEST_CURP} unless said. */
+  readonly receiverCurp?: string;
   readonly periodStart: string;
   readonly periodEnd: string;
   readonly paidOn: string;
@@ -26,6 +36,29 @@ export interface PayrollInput {
   /** `N` unless said (an `I` is an invoice, not a payroll CFDI). */
   readonly type?: string;
   readonly uuid?: string;
+}
+
+/** The receiver's RFC a test borrower has unless one is given. */
+export const PAYROLL_TEST_RFC = 'HEGG560427AB1';
+
+/** A borrower as an upload reads them: an RFC and a CURP (`null`: none on file). */
+export async function payrollBorrower(
+  core: { readonly db: Database; readonly pii: PiiCrypto },
+  { rfc = PAYROLL_TEST_RFC, curp = PAYROLL_TEST_CURP }: { rfc?: string | null; curp?: string | null } = {},
+): Promise<number> {
+  const tag = String(randomInt(10_000_000)).padStart(7, '0');
+  const clientId = await insertClientRow(core.db, core.pii, {
+    phone: `+52552${tag}`,
+    email: `nomina${tag}@lender.test`,
+    clabeHashOf: `payroll-${tag}`,
+    firstName: 'Gloria',
+    lastName: 'Hernández',
+  });
+  await core.db
+    .update(clients)
+    .set({ rfcEnc: rfc && core.pii.encrypt(rfc), curpEnc: curp && core.pii.encrypt(curp) })
+    .where(eq(clients.id, clientId));
+  return clientId;
 }
 
 export interface PayrollMaker {
@@ -98,7 +131,7 @@ function payrollCfdi(employer: Csd, pac: Csd, input: PayrollInput): { xml: strin
   nomina.addChild(new XmlNode('nomina12:Emisor', { RegistroPatronal: 'B5510768108' }));
   nomina.addChild(
     new XmlNode('nomina12:Receptor', {
-      Curp: 'XEXX010101HNEXXXA4',
+      Curp: input.receiverCurp ?? PAYROLL_TEST_CURP,
       NumSeguridadSocial: '12345678901',
       FechaInicioRelLaboral: '2020-01-06',
       Antigüedad: 'P300W',

@@ -89,7 +89,7 @@ describe('/profile/comprueba-tus-ingresos', () => {
                 {
                   fieldErrors: {
                     cfdis:
-                      'El archivo de-otra-persona.xml es el recibo de nómina de otra persona: su RFC no es el tuyo.',
+                      'El archivo de-otra-persona.xml es el recibo de nómina de otra persona: su RFC o su CURP no son los tuyos.',
                   },
                 },
                 { status: 422 },
@@ -115,7 +115,7 @@ describe('/profile/comprueba-tus-ingresos', () => {
     await user.click(screen.getByRole('button', { name: 'Comprobar mis ingresos' }));
     const refusal = await screen.findByRole('alert');
     expect(refusal.textContent).toBe(
-      'El archivo de-otra-persona.xml es el recibo de nómina de otra persona: su RFC no es el tuyo.',
+      'El archivo de-otra-persona.xml es el recibo de nómina de otra persona: su RFC o su CURP no son los tuyos.',
     );
     const field = screen.getByLabelText(/Tus recibos de nómina \(XML\)/);
     expect(field.getAttribute('aria-invalid')).toBe('true');

@@ -3,7 +3,12 @@ import { clients, decisions } from '@lender/db/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LendingTestCore } from '../../testing/lending-fixtures';
 import { createNoticesTestCore, submittedApplication } from '../../testing/notices-fixtures';
-import { type PayrollInput, type PayrollMaker, payrollCfdiMaker } from '../../testing/payroll-cfdi-fixtures';
+import {
+  PAYROLL_TEST_CURP,
+  type PayrollInput,
+  type PayrollMaker,
+  payrollCfdiMaker,
+} from '../../testing/payroll-cfdi-fixtures';
 import type { DecisionInput } from '../decision/engine';
 import { gatherClientFacts } from '../decision/facts';
 import { type JourneyFacts, journeyStep } from '../journey/journey-step';
@@ -56,6 +61,7 @@ describe('payroll CFDIs proved at the registration’s payroll step', () => {
       .update(clients)
       .set({
         rfcEnc: t.core.pii.encrypt(RFC),
+        curpEnc: t.core.pii.encrypt(PAYROLL_TEST_CURP),
         birthDate: '1990-05-14',
         // Declared: $6,000.00 a month, monthly.
         employment: { monthlyIncome: 6_000_00, employmentStatusKey: 'employed' },

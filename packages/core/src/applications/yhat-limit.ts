@@ -1,11 +1,12 @@
-import { type PayCycle, PERIODS_PER_YEAR } from '@lender/calculator';
+import type { PayCycle } from '@lender/calculator';
 import { moneyView } from '@lender/calculator/kernel';
 import type { CreditPolicyDocument, LoanLimit } from '@lender/contracts';
 import { eq } from '@lender/db/orm';
 import { clients, loanLimits } from '@lender/db/schema';
-import { ageOn, businessDate } from '../clock';
-import type { DecisionInput } from '../decision/engine';
+import { businessDate } from '../clock';
+import { affordableAmount, type DecisionInput } from '../decision/engine';
 import { gatherClientFacts } from '../decision/facts';
+import { firstKnockOut } from '../decision/policy-engine';
 import { publishedPolicy } from '../decision/published-policy';
 import { type ApplicationsContext, boundsFor, clientRow, sequenceOf } from './application-context';
 import { LOAN_LIMIT_REFRESH_SECONDS } from './application-model';
@@ -20,8 +21,9 @@ export function yhatLimit(
   return loanLimitOf(ctx, actorId);
 }
 
-/** What {@link policyLimit} reads of the client. */
+/** What {@link policyLimit} reads of the client row. */
 export interface LimitClient {
+  readonly status: number;
   readonly monthlyIncome: number | null;
   readonly cycle: PayCycle | null;
   readonly birthDate: string | null;
@@ -29,11 +31,11 @@ export interface LimitClient {
 }
 
 /**
- * The amount the policy in force (ADR 330) affords a client before any application: none when one
- * of its knock-outs the client row decides refuses them (income floor, age on `today`, employment,
- * income unknown), else its share of one paycheck (a month's income when the cycle is not known),
- * rounded down to the interval, capped at the maximum; none under the minimum. So the borrower is
- * never shown an amount the decision would refuse.
+ * The amount the policy in force (ADR 330) affords a client before any application: none without
+ * an income or a birth date, or when one of its knock-outs the client row decides refuses them —
+ * the engine's own (`firstKnockOut`), the loans and identity read as no obstacle — else the engine's
+ * affordable amount at its paycheck share (a month's income when the cycle is not known); none under
+ * the minimum. So the borrower is never shown an amount the decision would refuse (ADR 375).
  */
 export function policyLimit(
   document: CreditPolicyDocument,
@@ -41,25 +43,23 @@ export function policyLimit(
   today: string,
   bounds: DecisionInput['bounds'],
 ): number {
-  const income = client.monthlyIncome;
-  if (income === null) return 0;
-  const age = client.birthDate ? ageOn(client.birthDate, today) : null;
-  for (const rule of document.knockOuts) {
-    if (rule.check === 'min_income' && income < rule.centavos) return 0;
-    if (rule.check === 'min_age' && (age === null || age < rule.years)) return 0;
-    if (rule.check === 'max_age' && (age === null || age > rule.years)) return 0;
-    if (rule.check === 'employment' && rule.rejected.includes(client.employmentStatus ?? '')) return 0;
-  }
-  const paycheck = client.cycle ? Math.floor((income * 12) / PERIODS_PER_YEAR[client.cycle]) : income;
-  const share = Math.floor((paycheck * document.offer.paycheckSharePercent) / 100);
-  const amount = Math.min(Math.floor(share / bounds.interval) * bounds.interval, bounds.max);
-  return amount >= bounds.min ? amount : 0;
+  const { monthlyIncome, birthDate } = client;
+  if (monthlyIncome === null || birthDate === null) return 0;
+  const refused = firstKnockOut(document, {
+    today,
+    client: { ...client, monthlyIncome, birthDate },
+    loans: { active: 0, closed: 0 },
+    evidence: { idDocument: 'present', bankLink: 'present', identity: 'approved' },
+  });
+  const amount = affordableAmount(monthlyIncome, client.cycle, bounds, document.offer.paycheckSharePercent);
+  return !refused && amount >= bounds.min ? amount : 0;
 }
 
 /**
  * A client's available loan amount, recomputed at most every 12 hours (spec §9) on the client's
  * clock, or at once with `force` (the income changed): what the policy in force affords the declared
- * income within the product's bounds ({@link policyLimit}), none for a blocked client.
+ * income within the product's bounds ({@link policyLimit}); none for a client the policy's status
+ * knock-out refuses (blocked, blacklisted).
  */
 export async function loanLimitOf(
   ctx: Pick<ApplicationsContext, 'db' | 'sandbox'>,
@@ -81,22 +81,20 @@ export async function loanLimitOf(
   const facts = await gatherClientFacts(db, clientId, client.closedLoansCount);
   const bounds = await boundsFor(ctx, sequenceOf(facts));
   const employment = (client.employment ?? {}) as { monthlyIncome?: unknown; employmentStatusKey?: unknown };
-  const blocked = client.status === 2 || client.status === 3;
   const policy = await publishedPolicy(db);
-  const amount = blocked
-    ? 0
-    : policyLimit(
-        policy.document,
-        {
-          monthlyIncome: typeof employment.monthlyIncome === 'number' ? employment.monthlyIncome : null,
-          cycle: (client.salaryCycle ?? null) as PayCycle | null,
-          birthDate: client.birthDate,
-          employmentStatus:
-            typeof employment.employmentStatusKey === 'string' ? employment.employmentStatusKey : null,
-        },
-        businessDate(now),
-        bounds,
-      );
+  const amount = policyLimit(
+    policy.document,
+    {
+      status: client.status,
+      monthlyIncome: typeof employment.monthlyIncome === 'number' ? employment.monthlyIncome : null,
+      cycle: (client.salaryCycle ?? null) as PayCycle | null,
+      birthDate: client.birthDate,
+      employmentStatus:
+        typeof employment.employmentStatusKey === 'string' ? employment.employmentStatusKey : null,
+    },
+    businessDate(now),
+    bounds,
+  );
   const reasons = [{ rule: 'affordability', code: amount > 0 ? 'limit.affordable' : 'limit.none' }];
   await db.transaction(async (tx) => {
     await tx

@@ -127,20 +127,49 @@ const result = (
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
+/** `amount` rounded down to the interval of `bounds`. */
+const onInterval = (amount: number, bounds: DecisionInput['bounds']) =>
+  Math.floor(amount / bounds.interval) * bounds.interval;
+
 /**
- * The most the client can borrow (ADR 020): half of one paycheck (monthly income × 12 ÷ pay
- * periods a year; a month's income when the cycle is not known), rounded down to the interval,
- * capped at the sequence's maximum.
+ * The most the client can borrow (ADR 020): `sharePercent` (half unless said) of one paycheck
+ * (monthly income × 12 ÷ pay periods a year; a month's income when the cycle is not known), capped
+ * at the sequence's maximum, rounded down to the interval (a maximum off the interval is never
+ * offered: pricing refuses it).
  */
 export function affordableAmount(
   monthlyIncome: number,
   cycle: PayCycle | null,
   bounds: DecisionInput['bounds'],
+  sharePercent: number = DECISION_PAYCHECK_SHARE_PERCENT,
 ): number {
   const paycheck = cycle ? Math.floor((monthlyIncome * 12) / PERIODS_PER_YEAR[cycle]) : monthlyIncome;
-  const share = Math.floor((paycheck * DECISION_PAYCHECK_SHARE_PERCENT) / 100);
-  const rounded = Math.floor(share / bounds.interval) * bounds.interval;
-  return Math.min(rounded, bounds.max);
+  return onInterval(Math.min(Math.floor((paycheck * sharePercent) / 100), bounds.max), bounds);
+}
+
+/**
+ * A request the rules would lend as asked (at most `affordable`, itself at least the minimum) that
+ * the product in force cannot lend: under a minimum raised since it was filed, or off an interval
+ * changed since. The nearest amount it can lend, offered for the borrower to take or leave — the
+ * minimum as an increase, the interval below as a decrease — else null (lent as asked).
+ */
+export function boundsCounterOffer(
+  requested: number,
+  affordable: number,
+  bounds: DecisionInput['bounds'],
+): { outcome: DecisionOutcome; offeredAmount: number; reason: DecisionReason } | null {
+  const lendable = Math.max(onInterval(requested, bounds), bounds.min);
+  if (lendable === requested) return null;
+  const up = lendable > requested;
+  return {
+    outcome: up ? APPLICATION_STATUS.yhatIncrease : APPLICATION_STATUS.yhatDecrease,
+    offeredAmount: lendable,
+    reason: {
+      rule: 'affordability',
+      code: up ? 'decision.increase' : 'decision.decrease',
+      params: { affordable, requested, min: bounds.min },
+    },
+  };
 }
 
 /**
@@ -151,7 +180,9 @@ export function affordableAmount(
  * noted as `decision.withoutBehaviouralData` beside the outcome's reason (ADR 115); 10 first client
  * without ID document → 14;
  * 11 affordable below minimum → 6; 12 request above affordable → 13 (loyal) or 17;
- * 13 request below affordable with a bank link and a closed loan → 18; 14 otherwise → 3.
+ * 13 request below affordable with a bank link and a closed loan → 18; 14 a request the product in
+ * force cannot lend → 18 up to its minimum or 17 down to its interval ({@link boundsCounterOffer});
+ * 15 otherwise → 3.
  */
 /**
  * What makes a decision input unusable, whatever the rules (the engine's and every policy's first
@@ -278,6 +309,8 @@ export function decide(input: DecisionInput): DecisionResult {
   if (requested < affordable && evidence.bankLink === 'present' && loans.closed >= 1) {
     return decided(APPLICATION_STATUS.yhatIncrease, affordable, [{ ...base, code: 'decision.increase' }]);
   }
+  const counter = boundsCounterOffer(requested, affordable, bounds);
+  if (counter) return decided(counter.outcome, counter.offeredAmount, [counter.reason]);
   return decided(APPLICATION_STATUS.accepted, requested, [{ ...base, code: 'decision.approve' }]);
 }
 

@@ -1,8 +1,9 @@
-import { type PayCycle, PERIODS_PER_YEAR } from '@lender/calculator';
 import { APPLICATION_STATUS, CLIENT_STATUS } from '@lender/calculator/platform';
 import type { CreditPolicyDocument, PolicyKnockOut } from '@lender/contracts';
 import { ageOn } from '../clock';
 import {
+  affordableAmount,
+  boundsCounterOffer,
   type DecisionInput,
   type DecisionOutcome,
   type DecisionReason,
@@ -23,23 +24,8 @@ export interface PolicyVersion {
   readonly document: CreditPolicyDocument;
 }
 
-const _ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
 /** The rule set name a policy version's decisions carry. */
 export const policyRuleSet = (version: number) => `policy-v${version}`;
-
-/** Half (the policy's share) of one paycheck, rounded down to the interval, capped at the maximum. */
-export function affordableUnder(
-  monthlyIncome: number,
-  cycle: PayCycle,
-  bounds: DecisionInput['bounds'],
-  sharePercent: number,
-): number {
-  const paycheck = Math.floor((monthlyIncome * 12) / PERIODS_PER_YEAR[cycle]);
-  const share = Math.floor((paycheck * sharePercent) / 100);
-  const rounded = Math.floor(share / bounds.interval) * bounds.interval;
-  return Math.min(rounded, bounds.max);
-}
 
 /** Outcomes that name the scorecard's points lost: a decline and the counter-offers of a lower amount. */
 const WEIGHED: ReadonlySet<number> = new Set([
@@ -48,10 +34,14 @@ const WEIGHED: ReadonlySet<number> = new Set([
   APPLICATION_STATUS.specialOffer,
 ]);
 
-type Verdict = { outcome: DecisionOutcome; reason: DecisionReason } | null;
+export type Verdict = { outcome: DecisionOutcome; reason: DecisionReason } | null;
 
 /** What one knock-out says about `input`: nothing, or the outcome and its reason. */
-function knockOutVerdict(rule: PolicyKnockOut, input: DecisionInput, age: number): Verdict {
+function knockOutVerdict(
+  rule: PolicyKnockOut,
+  input: Pick<DecisionInput, 'client' | 'loans' | 'evidence'>,
+  age: number,
+): Verdict {
   const { client, loans, evidence } = input;
   const reject = (reason: DecisionReason): Verdict => ({ outcome: APPLICATION_STATUS.rejected, reason });
   switch (rule.check) {
@@ -109,6 +99,22 @@ function knockOutVerdict(rule: PolicyKnockOut, input: DecisionInput, age: number
   }
 }
 
+/**
+ * The first of `document`'s knock-outs, in its order, that decides `input` (its birth date whole):
+ * the decision's and the available amount's one rule set (ADR 375).
+ */
+export function firstKnockOut(
+  document: CreditPolicyDocument,
+  input: Pick<DecisionInput, 'today' | 'client' | 'loans' | 'evidence'>,
+): Verdict {
+  const age = ageOn(input.client.birthDate as string, input.today);
+  for (const rule of document.knockOuts) {
+    const verdict = knockOutVerdict(rule, input, age);
+    if (verdict) return verdict;
+  }
+  return null;
+}
+
 /** Decides `input` under policy `policy` (see the module's comment). */
 export function decideByPolicy(policy: PolicyVersion, input: DecisionInput): DecisionResult {
   const { document } = policy;
@@ -125,11 +131,8 @@ export function decideByPolicy(policy: PolicyVersion, input: DecisionInput): Dec
   const invalid = inputProblem(input);
   if (invalid) return result(APPLICATION_STATUS.decisionError, null, [{ rule: 'inputs', code: invalid }]);
 
-  const age = ageOn(client.birthDate as string, input.today); // whole: `inputProblem` checked it
-  for (const rule of document.knockOuts) {
-    const verdict = knockOutVerdict(rule, input, age);
-    if (verdict) return result(verdict.outcome, null, [verdict.reason]);
-  }
+  const verdict = firstKnockOut(document, input); // whole: `inputProblem` checked it
+  if (verdict) return result(verdict.outcome, null, [verdict.reason]);
 
   // ADR 115: without the optional behavioural consent the rules decide without it, and say so.
   const withoutBehaviour: DecisionReason[] =
@@ -155,7 +158,7 @@ export function decideByPolicy(policy: PolicyVersion, input: DecisionInput): Dec
   // No income knock-out in the document: an unknown income affords nothing.
   const income = client.monthlyIncome ?? 0;
   const { offer } = document;
-  const affordable = affordableUnder(income, application.salaryCycle, bounds, offer.paycheckSharePercent);
+  const affordable = affordableAmount(income, application.salaryCycle, bounds, offer.paycheckSharePercent);
   const base: DecisionReason = {
     rule: 'affordability',
     code: 'decision.affordable',
@@ -181,5 +184,7 @@ export function decideByPolicy(policy: PolicyVersion, input: DecisionInput): Dec
   ) {
     return decided(APPLICATION_STATUS.yhatIncrease, affordable, [{ ...base, code: 'decision.increase' }]);
   }
+  const counter = boundsCounterOffer(requested, affordable, bounds);
+  if (counter) return decided(counter.outcome, counter.offeredAmount, [counter.reason]);
   return decided(APPLICATION_STATUS.accepted, requested, [{ ...base, code: 'decision.approve' }]);
 }

@@ -9,6 +9,7 @@ const cfdi = (paidOn: string, netPay: number, more: Partial<PayrollCfdi> = {}): 
   uuid: `UUID-${paidOn}-${netPay}`,
   employerRfc: 'EKU9003173C9',
   receiverRfc: 'HEGG560427AB1',
+  receiverCurp: 'HEGG560427MVZRRL05',
   periodStart: `${paidOn.slice(0, 8)}01`,
   periodEnd: paidOn,
   paidOn,

@@ -1,11 +1,16 @@
 import { eq } from '@lender/db/orm';
-import { clients, provenIncomes } from '@lender/db/schema';
+import { provenIncomes } from '@lender/db/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type PayrollInput, type PayrollMaker, payrollCfdiMaker } from '../../testing/payroll-cfdi-fixtures';
+import {
+  PAYROLL_TEST_RFC,
+  type PayrollInput,
+  type PayrollMaker,
+  payrollBorrower,
+  payrollCfdiMaker,
+} from '../../testing/payroll-cfdi-fixtures';
 import { createTestCore, TEST_NOW, type TestCore } from '../../testing/test-core';
 import { CoreError } from '../errors/core-error';
 import { sandboxSatCfdiStatus } from '../providers/sat-status/sandbox';
-import { insertClientRow } from '../seed/lending-rows';
 import { provenIncome } from './proven-income';
 import { declaredPayOf } from './proven-income-model';
 import { uploadPayrollCfdis } from './upload-payroll-cfdis';
@@ -21,26 +26,9 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t.close());
 
-const HER_RFC = 'HEGG560427AB1';
+const HER_RFC = PAYROLL_TEST_RFC;
 const OTHER_RFC = 'PEPJ800101AB2';
-let seq = 0;
-async function borrower(rfc: string | null = HER_RFC): Promise<number> {
-  seq += 1;
-  const clientId = await insertClientRow(t.core.db, t.core.pii, {
-    phone: `+5255200${String(seq).padStart(5, '0')}`,
-    email: `nomina${seq}@lender.test`,
-    clabeHashOf: `payroll-${seq}`,
-    firstName: 'Gloria',
-    lastName: 'Hernández',
-  });
-  if (rfc)
-    await t.core.db
-      .update(clients)
-      .set({ rfcEnc: t.core.pii.encrypt(rfc) })
-      .where(eq(clients.id, clientId));
-  return clientId;
-}
-
+const borrower = (rfc: string | null = HER_RFC) => payrollBorrower(t.core, { rfc });
 /** A quincena paid on its last day: `2026-01-15` → the 1st to the 15th. */
 const quincena = (paidOn: string, net: number, rfc = HER_RFC): PayrollInput => ({
   receiverRfc: rfc,

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Database } from '@lender/db';
+import type { Database, Executor } from '@lender/db';
 import { and, eq, ne, sql } from '@lender/db/orm';
 import { clients, type ProvenIncomeCfdi, provenIncomes } from '@lender/db/schema';
 import { type Clock, today } from '../clock';
@@ -35,10 +35,11 @@ const refuse = (code: PayrollRefusal, index: number) =>
 /**
  * `client.uploadPayrollCfdis` (issue 67 point 6, ADR 333): the borrower's last payroll CFDIs (one to
  * three XML texts) checked one by one — stamped CFDI 4.0, the seal holding with the certificate in
- * it, type N with Nómina 1.2, made out to the client's own RFC, not repeated here nor proved by
- * another client, and 'Vigente' at SAT — and, when all hold, the income they prove stored as the
- * client's newest proof. The first CFDI that fails refuses the whole upload with its reason and its
- * place (`file`, from 1); nothing is kept of a refused upload.
+ * it, type N with Nómina 1.2, made out to the client's own RFC and CURP, not repeated here, 'Vigente'
+ * at SAT, and not proved by another client (checked under a lock as it is stored) — and, when all
+ * hold, the income they prove stored as the client's newest proof. The first CFDI that fails
+ * refuses the whole upload with its reason and its place (`file`, from 1); nothing is kept of a
+ * refused upload.
  */
 export async function uploadPayrollCfdis(
   ctx: ProvenIncomeContext,
@@ -47,12 +48,14 @@ export async function uploadPayrollCfdis(
   if (body.cfdis.length === 0 || body.cfdis.length > MAX_PAYROLL_CFDIS)
     throw new CoreError('validation_failed', { field: ['cfdis'] });
   const [client] = await ctx.db
-    .select({ rfcEnc: clients.rfcEnc })
+    .select({ rfcEnc: clients.rfcEnc, curpEnc: clients.curpEnc })
     .from(clients)
     .where(eq(clients.id, clientId));
   if (!client) throw new CoreError('not_found');
   if (!client.rfcEnc) throw new CoreError('payroll_rfc_required');
   const rfc = ctx.pii.decrypt(client.rfcEnc).toUpperCase();
+  // The RFC is typed in the profile; the CURP was checked at registration: both must be the receiver's.
+  const curp = client.curpEnc ? ctx.pii.decrypt(client.curpEnc).toUpperCase() : null;
 
   const read: PayrollCfdi[] = [];
   for (const [index, xml] of body.cfdis.entries()) {
@@ -60,23 +63,12 @@ export async function uploadPayrollCfdis(
     if (!check.ok) throw refuse(`payroll_cfdi_${check.problem}`, index);
     const { cfdi } = check;
     if (!PERIODICITIES[cfdi.periodicity]) throw refuse('payroll_cfdi_not_payroll', index);
-    if (cfdi.receiverRfc.toUpperCase() !== rfc) throw refuse('payroll_cfdi_other_person', index);
+    if (cfdi.receiverRfc.toUpperCase() !== rfc || cfdi.receiverCurp.toUpperCase() !== curp)
+      throw refuse('payroll_cfdi_other_person', index);
     if (read.some((one) => one.uuid === cfdi.uuid)) throw refuse('payroll_cfdi_duplicate', index);
     read.push(cfdi);
   }
   const uuids = read.map((c) => c.uuid);
-  const [taken] = await ctx.db
-    .select({ uuids: provenIncomes.uuids })
-    .from(provenIncomes)
-    .where(
-      and(ne(provenIncomes.clientId, clientId), sql`${provenIncomes.uuids} && ${sql.param(uuids)}::text[]`),
-    )
-    .limit(1);
-  if (taken)
-    throw refuse(
-      'payroll_cfdi_duplicate',
-      uuids.findIndex((u) => taken.uuids.includes(u)),
-    );
 
   const facts: ProvenIncomeCfdi[] = [];
   for (const [index, cfdi] of read.entries()) {
@@ -89,7 +81,7 @@ export async function uploadPayrollCfdis(
     });
     if (status.state === 'cancelled') throw refuse('payroll_cfdi_cancelled', index);
     if (status.state === 'not_found') throw refuse('payroll_cfdi_not_found', index);
-    const { receiverRfc: _receiver, sealLast8: _seal, ...kept } = cfdi;
+    const { receiverRfc: _receiver, receiverCurp: _curp, sealLast8: _seal, ...kept } = cfdi;
     facts.push({
       ...kept,
       satState: status.satState,
@@ -100,10 +92,37 @@ export async function uploadPayrollCfdis(
     });
   }
   const result = provenIncomeOf(read, today(ctx.clock));
-  const [row] = await ctx.db
-    .insert(provenIncomes)
-    .values({ clientId, ...result, uuids, cfdis: facts, createdAt: ctx.clock.now() })
-    .returning();
+  // Checked and stored under a lock on each UUID: of two borrowers uploading one CFDI at the
+  // same instant, the second waits for the first and is refused.
+  const row = await ctx.db.transaction(async (tx) => {
+    await refuseTaken(tx, clientId, uuids);
+    const [stored] = await tx
+      .insert(provenIncomes)
+      .values({ clientId, ...result, uuids, cfdis: facts, createdAt: ctx.clock.now() })
+      .returning();
+    return stored;
+  });
   if (!row) throw new Error('proven income not stored');
   return provenIncomeView(row, today(ctx.clock));
+}
+
+/**
+ * Refuses (`payroll_cfdi_duplicate`, naming the CFDI) a UUID another client already proved income
+ * with, holding until `tx` ends a lock on each UUID (in one order, so two uploads never deadlock).
+ */
+async function refuseTaken(tx: Executor, clientId: number, uuids: readonly string[]): Promise<void> {
+  for (const uuid of [...uuids].sort())
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`payroll_cfdi:${uuid}`}, 0))`);
+  const [taken] = await tx
+    .select({ uuids: provenIncomes.uuids })
+    .from(provenIncomes)
+    .where(
+      and(ne(provenIncomes.clientId, clientId), sql`${provenIncomes.uuids} && ${sql.param(uuids)}::text[]`),
+    )
+    .limit(1);
+  if (taken)
+    throw refuse(
+      'payroll_cfdi_duplicate',
+      uuids.findIndex((u) => taken.uuids.includes(u)),
+    );
 }

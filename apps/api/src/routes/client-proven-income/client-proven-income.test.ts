@@ -35,7 +35,7 @@ async function borrower(rfc: string | null = RFC) {
   if (rfc)
     await t.core.db
       .update(clients)
-      .set({ rfcEnc: t.core.pii.encrypt(rfc) })
+      .set({ rfcEnc: t.core.pii.encrypt(rfc), curpEnc: t.core.pii.encrypt('XEXX010101HNEXXXA4') })
       .where(eq(clients.id, clientId));
   const { token } = await t.core.auth.issue({
     accountType: 'client',

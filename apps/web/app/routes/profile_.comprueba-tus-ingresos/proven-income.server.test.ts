@@ -39,7 +39,9 @@ afterEach(() => {
 
 /** The profile's RFC, encrypted as the profile keeps it (base64url and dots: safe in the statement). */
 async function withRfc(clientId: number, rfc: string) {
-  await t.core.db.execute(`update clients set rfc_enc = '${t.core.pii.encrypt(rfc)}' where id = ${clientId}`);
+  await t.core.db.execute(
+    `update clients set rfc_enc = '${t.core.pii.encrypt(rfc)}', curp_enc = '${t.core.pii.encrypt('XEXX010101HNEXXXA4')}' where id = ${clientId}`,
+  );
 }
 
 /** A quincena paid on its last day (`2026-01-15`: the 1st to the 15th), net pay in centavos. */
@@ -111,7 +113,7 @@ describe('the proven-income page', () => {
       await refusal(xmlFile('de-mi-hermano.xml', maker.make(quincena('2026-01-31', 700_000, OTHER_RFC)).xml)),
     ).toEqual([
       422,
-      'El archivo de-mi-hermano.xml es el recibo de nómina de otra persona: su RFC no es el tuyo.',
+      'El archivo de-mi-hermano.xml es el recibo de nómina de otra persona: su RFC o su CURP no son los tuyos.',
     ]);
     const altered = maker
       .make(quincena('2026-01-31', 700_000))

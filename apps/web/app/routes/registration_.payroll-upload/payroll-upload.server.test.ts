@@ -43,7 +43,7 @@ async function atPayrollStep(rfc: string | null = RFC) {
   const client = await (await import(/* @vite-ignore */ FIXTURES)).backOfficeTestClient(t);
   const rfcSql = rfc ? `'${t.core.pii.encrypt(rfc)}'` : 'null';
   await t.core.db.execute(
-    `update clients set rfc_enc = ${rfcSql}, completed_steps = '{2,3,4}',
+    `update clients set rfc_enc = ${rfcSql}, curp_enc = '${t.core.pii.encrypt('XEXX010101HNEXXXA4')}', completed_steps = '{2,3,4}',
        employment = '{"employmentStatusKey":"employed","monthlyIncome":600000}' where id = ${client.id}`,
   );
   await testing.insertAcceptedApplication(t.core.db, {
@@ -127,7 +127,7 @@ describe('the registration’s payroll step with payroll CFDIs', () => {
     );
     expect([refused.status, refused.data.fieldErrors.cfdis]).toEqual([
       422,
-      'El archivo de-mi-hermano.xml es el recibo de nómina de otra persona: su RFC no es el tuyo.',
+      'El archivo de-mi-hermano.xml es el recibo de nómina de otra persona: su RFC o su CURP no son los tuyos.',
     ]);
     expect(await stepOf(client.token)).toBe('payroll_upload');
 

@@ -19,6 +19,8 @@ export interface PayrollCfdi {
   readonly uuid: string;
   readonly employerRfc: string;
   readonly receiverRfc: string;
+  /** The Nómina receiver's CURP (`nomina12:Receptor/@Curp`), empty when absent. */
+  readonly receiverCurp: string;
   readonly periodStart: string;
   readonly periodEnd: string;
   readonly paidOn: string;
@@ -109,6 +111,7 @@ export function checkPayrollCfdi(xml: string): PayrollCfdiCheck {
       uuid: uuid.toUpperCase(),
       employerRfc,
       receiverRfc,
+      receiverCurp: nominaReceiver?.getAttribute('Curp') ?? '',
       periodStart,
       periodEnd,
       paidOn,

@@ -33,7 +33,7 @@ export const errors = {
       'File {{file}} was changed after it was stamped: its digital seal does not match. Upload the original XML.',
     payroll_cfdi_not_payroll:
       'File {{file}} is not an ordinary payslip. Upload the payslips of your last salary payments.',
-    payroll_cfdi_other_person: "File {{file}} is another person's payslip: its RFC is not yours.",
+    payroll_cfdi_other_person: "File {{file}} is another person's payslip: its RFC or its CURP is not yours.",
     payroll_cfdi_cancelled: 'File {{file}} is a payslip your employer cancelled with SAT.',
     payroll_cfdi_not_found:
       'SAT has no record of the payslip in file {{file}}. Check that it is the original XML.',

@@ -35,7 +35,7 @@ export const errors = {
     payroll_cfdi_not_payroll:
       'El archivo {{file}} no es un recibo de nómina ordinaria. Sube los recibos de tus últimos pagos de sueldo.',
     payroll_cfdi_other_person:
-      'El archivo {{file}} es el recibo de nómina de otra persona: su RFC no es el tuyo.',
+      'El archivo {{file}} es el recibo de nómina de otra persona: su RFC o su CURP no son los tuyos.',
     payroll_cfdi_cancelled:
       'El archivo {{file}} es un recibo de nómina que tu empleador canceló ante el SAT.',
     payroll_cfdi_not_found:
