@@ -1,27 +1,31 @@
-import { and, eq, lt } from '@lender/db/orm';
+import { eq } from '@lender/db/orm';
 import { collectionClaims, collectionPromises, loans } from '@lender/db/schema';
 import { auditMoney } from '../audit/money';
 import { PORTFOLIO_STATUSES } from '../back-office/portfolio';
+import { lastDayToPay } from '../calendar/bank-calendar';
 import type { CollectionsContext } from './collection-context';
-import { paidBetween } from './collection-promises';
+import { borrowerToday, paidBetween } from './collection-promises';
 
 /**
- * The daily job (issue 38, ADR 138): each pending promise whose date is before `on` is `kept` when
- * the payments the ledger booked from the day it was made to its date reach its amount (or the loan
- * is paid off), else `broken`: the claim on the loan goes, so the case is back in the queue, marked.
+ * The daily job (issue 38, ADR 138): each pending promise whose last day to pay is before its
+ * borrower's day is `kept` when the payments the ledger booked from the day it was made to that day
+ * reach its amount (or the loan is paid off), else `broken`: the claim on the loan goes, so the case
+ * is back in the queue, marked. The borrower's day is the one the promise was made and dated on (a
+ * sandbox client's own clock, ADR 372; `on`, the platform's, without one); a date on a day banks are
+ * closed may be paid until the next business day (`lastDayToPay`), as a due date.
  */
 export async function decidePromises(
-  ctx: Pick<CollectionsContext, 'db' | 'clock' | 'audit'>,
+  ctx: Pick<CollectionsContext, 'db' | 'clock' | 'audit' | 'loanAccount'>,
   on: string,
 ): Promise<{ kept: number; broken: number }> {
   const { db, clock, audit } = ctx;
-  const due = await db
-    .select()
-    .from(collectionPromises)
-    .where(and(eq(collectionPromises.status, 'pending'), lt(collectionPromises.promisedDate, on)));
+  const pending = await db.select().from(collectionPromises).where(eq(collectionPromises.status, 'pending'));
   let kept = 0;
   let broken = 0;
-  for (const promise of due) {
+  for (const promise of pending) {
+    const day = ctx.loanAccount ? await borrowerToday(ctx, promise.clientId, db) : on;
+    const lastDay = lastDayToPay(promise.promisedDate);
+    if (lastDay >= day) continue;
     await db.transaction(async (tx) => {
       const [loan] = await tx.select().from(loans).where(eq(loans.id, promise.loanId)).for('update');
       const [still] = await tx
@@ -30,7 +34,7 @@ export async function decidePromises(
         .where(eq(collectionPromises.id, promise.id))
         .for('update');
       if (!loan || still?.status !== 'pending') return;
-      const paid = await paidBetween(tx, promise.loanId, promise.madeOn, promise.promisedDate);
+      const paid = await paidBetween(tx, promise.loanId, promise.madeOn, lastDay);
       const paidOff = !(PORTFOLIO_STATUSES as readonly number[]).includes(loan.status);
       const status = paid >= promise.amount || paidOff ? 'kept' : 'broken';
       await tx

@@ -1,10 +1,10 @@
-import { and, asc, eq, inArray, lte } from '@lender/db/orm';
+import { and, asc, eq, gte, inArray, lte } from '@lender/db/orm';
 import { borrowerNotices, mandates, scheduledCharges } from '@lender/db/schema';
 import { businessDate, today } from '../clock';
 import { CoreError } from '../errors/core-error';
 import type { MandateRow } from '../mandates/mandate-gate';
 import { chargeUnderMandate, type MandateChargeResult } from '../payments/charge-under-mandate';
-import { preNoticeEventId, queueStoppedNotice } from './debit-notices';
+import { preNoticeEventIds, queueStoppedNotice } from './debit-notices';
 import {
   type DebitScheduleContext,
   noticedInTime,
@@ -12,7 +12,7 @@ import {
   type ScheduledChargeRow,
 } from './debit-schedule-model';
 import { notDueOn } from './not-due-on';
-import { planRetry } from './plan-scheduled-charges';
+import { movePastCharge, planRetry } from './plan-scheduled-charges';
 
 /** What became of one scheduled charge. */
 export type ScheduledChargeOutcome =
@@ -41,9 +41,11 @@ export async function requirePreNotice(
     .from(borrowerNotices)
     .where(
       and(
-        eq(borrowerNotices.eventId, preNoticeEventId(row.id)),
+        inArray(borrowerNotices.eventId, [...preNoticeEventIds(row)]),
         eq(borrowerNotices.clientId, row.clientId),
         eq(borrowerNotices.status, 'sent'),
+        // A charge moved to another day is announced again: the notice of its former day is not its own.
+        row.noticedAt ? gte(borrowerNotices.sentAt, row.noticedAt) : undefined,
       ),
     )
     .orderBy(asc(borrowerNotices.sentAt));
@@ -77,10 +79,12 @@ export async function chargeScheduled(
   if (found?.row.status !== 'noticed' || found.row.chargeOn > today(ctx.clock)) return { status: 'skipped' };
   const { row, mandate } = found;
   if (row.chargeOn < today(ctx.clock)) {
-    // Its day passed without a run: never charged late, it moves to the next payday, noticed again.
-    const outcome = await refuseWith(ctx, row, 'charge_date_passed');
-    await ctx.db.transaction((tx) => planRetry(ctx, tx, row, mandate));
-    return outcome;
+    // Its day passed without a run: never charged late, and nothing was sent, so the same attempt
+    // moves to the next payday, noticed again (ADR 372); refused when no payday is left.
+    const moved = await ctx.db.transaction((tx) => movePastCharge(ctx, tx, row, mandate));
+    return moved
+      ? { status: 'refused', code: 'charge_date_passed' }
+      : refuseWith(ctx, row, 'charge_date_passed');
   }
   const refuse = (code: string) => refuseWith(ctx, row, code);
   if (await notDueOn(ctx.db, row)) return refuse('charge_not_due');

@@ -11,8 +11,13 @@ import type { DebitScheduleContext, ScheduledChargeRow } from './debit-schedule-
 // and the one-tap "no me cobren" link) and the notice that automatic charges stopped, asking for
 // another way to pay.
 
-/** The event id of a scheduled charge's pre-notice: the charge gate looks for it as sent. */
-export const preNoticeEventId = (chargeId: number) => `scheduled-charge:${chargeId}:pre-notice`;
+/**
+ * The event ids of a scheduled charge's pre-notice, the charge gate looks for one as sent: of its day
+ * (a charge moved to a later day when its day passed without a run is announced again, ADR 372), and
+ * the undated one of the notices queued before.
+ */
+export const preNoticeEventIds = (row: Pick<ScheduledChargeRow, 'id' | 'chargeOn'>) =>
+  [`scheduled-charge:${row.id}:pre-notice:${row.chargeOn}`, `scheduled-charge:${row.id}:pre-notice`] as const;
 
 /** The address of a scheduled charge's "no me cobren" page. */
 export function cancelUrl(ctx: Pick<DebitScheduleContext, 'notices' | 'secrets'>, row: ScheduledChargeRow) {
@@ -41,7 +46,7 @@ export async function queuePreNotice(
   const { firstName, party } = await partyOf(tx, row);
   return ctx.notices.notifyDraft(tx, {
     ...party,
-    eventId: preNoticeEventId(row.id),
+    eventId: preNoticeEventIds(row)[0],
     template: 'debit_pre_notice',
     subject: t('messages:notice.debitPreNotice.subject'),
     text: t('messages:notice.debitPreNotice.text', {

@@ -122,6 +122,18 @@ export async function insertAttempts(
   return inserted.length;
 }
 
+/** The borrower's next payday after `row`'s day (and late enough for a pre-notice), inside the mandate's dates. */
+async function nextPaydayAfter(
+  ctx: DebitScheduleContext,
+  tx: Executor,
+  row: ScheduledChargeRow,
+  mandate: MandateRow,
+): Promise<string | null> {
+  const pay = await debitPayOf(tx, row.loanId, today(ctx.clock));
+  const after = [row.chargeOn, addDays(earliestChargeDay(ctx), -1)].sort()[1] as string;
+  return nextDebitDay(pay, pay.dueDate, after, mandate.coversTo);
+}
+
 /**
  * Plans the next attempt of a declined part on the borrower's next payday after it, inside the
  * mandate's dates; null when no payday is left in them.
@@ -132,9 +144,7 @@ export async function planRetry(
   row: ScheduledChargeRow,
   mandate: MandateRow,
 ): Promise<string | null> {
-  const pay = await debitPayOf(tx, row.loanId, today(ctx.clock));
-  const after = [row.chargeOn, addDays(earliestChargeDay(ctx), -1)].sort()[1] as string;
-  const chargeOn = nextDebitDay(pay, pay.dueDate, after, mandate.coversTo);
+  const chargeOn = await nextPaydayAfter(ctx, tx, row, mandate);
   if (!chargeOn) return null;
   await insertAttempts(ctx, tx, mandate, [{ part: row.part, amount: row.amount }], {
     attempt: row.attempt + 1,
@@ -142,4 +152,25 @@ export async function planRetry(
     instalment: row.instalment,
   });
   return chargeOn;
+}
+
+/**
+ * Moves a noticed attempt whose day passed without a run to the borrower's next payday, planned to
+ * be noticed again (ADR 372): nothing reached the bank, so it is the same attempt, not a further
+ * one. Null when no payday is left in the mandate's dates (it stays where it was).
+ */
+export async function movePastCharge(
+  ctx: DebitScheduleContext,
+  tx: Executor,
+  row: ScheduledChargeRow,
+  mandate: MandateRow,
+): Promise<string | null> {
+  const chargeOn = await nextPaydayAfter(ctx, tx, row, mandate);
+  if (!chargeOn) return null;
+  const [moved] = await tx
+    .update(scheduledCharges)
+    .set({ chargeOn, status: 'planned', noticedAt: null })
+    .where(and(eq(scheduledCharges.id, row.id), eq(scheduledCharges.status, 'noticed')))
+    .returning({ id: scheduledCharges.id });
+  return moved ? chargeOn : null;
 }

@@ -1,4 +1,5 @@
-import { and, asc, eq, lte } from '@lender/db/orm';
+import type { Executor } from '@lender/db';
+import { and, asc, eq, lte, ne, sql } from '@lender/db/orm';
 import { mandates, scheduledCharges } from '@lender/db/schema';
 import { addBusinessDays } from '../calendar/business-days';
 import { today } from '../clock';
@@ -14,9 +15,10 @@ import { owedOn } from './plan-scheduled-charges';
 /**
  * Queues the pre-notice of every planned charge due within {@link PRE_NOTICE_LEAD_BUSINESS_DAYS}
  * business days, for what the loan owes by then (never more than planned): amount, date, method and
- * the "no me cobren" link. A charge whose notice can no longer come two business days before it, or
- * whose mandate stopped, or on a loan that owes nothing or is no longer due by then (`notDueOn`), is
- * `refused` without a notice. Run twice,
+ * the "no me cobren" link. The parts of a split charge announce together no more than is owed: each
+ * what is left after the loan's charges already announced and not yet sent (ADR 372). A charge whose
+ * notice can no longer come two business days before it, or whose mandate stopped, or on a loan that
+ * owes nothing or is no longer due by then (`notDueOn`), is `refused` without a notice. Run twice,
  * it notices once.
  */
 export async function sendPreNotices(
@@ -54,7 +56,8 @@ export async function sendPreNotices(
       if (mandate.status !== 'active') return refuse('mandate_revoked');
       if (!noticedInTime(date, row.chargeOn, mandate.preNoticeDays)) return refuse('charge_not_pre_noticed');
       if (await notDueOn(tx, row)) return refuse('charge_not_due');
-      const amount = Math.min(row.amount, await owedOn(ctx, tx, row.loanId, row.chargeOn));
+      const owed = (await owedOn(ctx, tx, row.loanId, row.chargeOn)) - (await announcedOf(tx, row));
+      const amount = Math.min(row.amount, owed);
       if (amount <= 0) return refuse('nothing_owed');
       const [noticed] = await tx
         .update(scheduledCharges)
@@ -66,4 +69,19 @@ export async function sendPreNotices(
     });
   }
   return result;
+}
+
+/** What the loan's other charges announced and not yet sent will take (centavos). */
+async function announcedOf(tx: Executor, row: { id: number; loanId: number }): Promise<number> {
+  const [found] = await tx
+    .select({ sum: sql<string>`coalesce(sum(${scheduledCharges.amount}), 0)` })
+    .from(scheduledCharges)
+    .where(
+      and(
+        eq(scheduledCharges.loanId, row.loanId),
+        eq(scheduledCharges.status, 'noticed'),
+        ne(scheduledCharges.id, row.id),
+      ),
+    );
+  return Number(found?.sum ?? 0);
 }
