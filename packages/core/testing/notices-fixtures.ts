@@ -3,7 +3,7 @@
 // decision, and readers of the notices and the outbox.
 import { APPLICATION_STATUS } from '@lender/calculator/platform';
 import { asc, eq } from '@lender/db/orm';
-import { borrowerNotices, outbox } from '@lender/db/schema';
+import { applications, borrowerNotices, clients, outbox } from '@lender/db/schema';
 import { decideApplication } from '../src/applications/application-decision';
 import type { SmsMessage, SmsProvider } from '../src/providers/messaging/port';
 import { sandboxSms } from '../src/providers/messaging/sandbox';
@@ -61,6 +61,25 @@ export async function submittedApplication(t: LendingTestCore, amount = 3_000_00
     expiresAt: new Date(Date.parse('2026-03-09T00:00:00Z')),
   });
   return { clientId, applicationId, offer, phone, email };
+}
+
+/**
+ * A $1,000.00 application of a client of 35 earning $9,000.00 a month, decided by the engine itself
+ * (not forced); `fake` makes it a sandbox (play money) client's, as the risk team's numbers leave out.
+ */
+export async function engineDecidedApplication(t: LendingTestCore, { fake }: { fake: boolean }) {
+  const app = await submittedApplication(t, 1_000_00);
+  await t.core.db
+    .update(clients)
+    .set({
+      birthDate: '1990-05-14',
+      employment: { monthlyIncome: 9_000_00, employmentStatusKey: 'employed' },
+    })
+    .where(eq(clients.id, app.clientId));
+  if (fake)
+    await t.core.db.update(applications).set({ fake: true }).where(eq(applications.id, app.applicationId));
+  await decideApplication(t.core, app.applicationId, { type: 'client', id: app.clientId });
+  return app.applicationId;
 }
 
 /** Decides an application with the sandbox forcing `outcome` (spec §4 status). */

@@ -1,10 +1,9 @@
 import { eq } from '@lender/db/orm';
-import { applications, clients, decisions } from '@lender/db/schema';
+import { decisions } from '@lender/db/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staffUsers } from '../../../testing/lending-fixtures';
-import { createNoticesTestCore, submittedApplication } from '../../../testing/notices-fixtures';
+import { createNoticesTestCore, engineDecidedApplication } from '../../../testing/notices-fixtures';
 import { TEST_NOW } from '../../../testing/test-core';
-import { decideApplication } from '../../applications/application-decision';
 import { replayPolicy } from './replay-policy';
 
 // ADR 330: a replay skips and counts forced, manual, demo and erased inputs. A sandbox (demo, play
@@ -15,20 +14,7 @@ type T = Awaited<ReturnType<typeof createNoticesTestCore>>;
 let t: T;
 let auditor: number;
 
-async function decided(fake: boolean) {
-  const app = await submittedApplication(t, 1_000_00);
-  await t.core.db
-    .update(clients)
-    .set({
-      birthDate: '1990-05-14',
-      employment: { monthlyIncome: 9_000_00, employmentStatusKey: 'employed' },
-    })
-    .where(eq(clients.id, app.clientId));
-  if (fake)
-    await t.core.db.update(applications).set({ fake: true }).where(eq(applications.id, app.applicationId));
-  await decideApplication(t.core, app.applicationId, { type: 'client', id: app.clientId });
-  return app.applicationId;
-}
+const decided = (fake: boolean) => engineDecidedApplication(t, { fake });
 
 beforeAll(async () => {
   t = await createNoticesTestCore();

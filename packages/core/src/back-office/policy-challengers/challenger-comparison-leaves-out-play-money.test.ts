@@ -1,9 +1,6 @@
-import { eq } from '@lender/db/orm';
-import { applications, clients } from '@lender/db/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staffUsers } from '../../../testing/lending-fixtures';
-import { createNoticesTestCore, submittedApplication } from '../../../testing/notices-fixtures';
-import { decideApplication } from '../../applications/application-decision';
+import { createNoticesTestCore, engineDecidedApplication } from '../../../testing/notices-fixtures';
 import { approve } from '../approve';
 import { createPolicyDraft } from '../credit-policy/create-policy-draft';
 import { challengerComparison } from './challenger-comparison';
@@ -18,19 +15,7 @@ let t: T;
 let staff: Record<'maker' | 'checker' | 'auditor', number>;
 let challengerId: number;
 
-async function decided(fake: boolean) {
-  const app = await submittedApplication(t, 1_000_00);
-  await t.core.db
-    .update(clients)
-    .set({
-      birthDate: '1990-05-14',
-      employment: { monthlyIncome: 9_000_00, employmentStatusKey: 'employed' },
-    })
-    .where(eq(clients.id, app.clientId));
-  if (fake)
-    await t.core.db.update(applications).set({ fake: true }).where(eq(applications.id, app.applicationId));
-  await decideApplication(t.core, app.applicationId, { type: 'client', id: app.clientId });
-}
+const decided = (fake: boolean) => engineDecidedApplication(t, { fake });
 
 beforeAll(async () => {
   t = await createNoticesTestCore();
