@@ -2,13 +2,13 @@
 // whose borrower also gave a reference's phone (which no collector may call).
 import { eq } from '@lender/db/orm';
 import { clientContacts, clients } from '@lender/db/schema';
-import { expect } from 'vitest';
 import { approve } from '../src/back-office/approve';
 import { requestContactTemplate } from '../src/back-office/collection-templates/request-contact-template';
 import { emailOf } from '../src/contact/email';
-import { CoreError } from '../src/errors/core-error';
 import { runOverdue } from '../src/loans/run-overdue';
 import { createLendingTestCore, type LendingTestCore, paidOutLoan } from './lending-fixtures';
+
+export { refusal } from './refusal';
 
 /** The reference's phone every overdue loan of {@link overdueLoanOf} carries. */
 export const REFERENCE_PHONE = '+525587654321';
@@ -92,15 +92,4 @@ export async function verifyAddresses(t: LendingTestCore, clientId: number) {
     .update(clients)
     .set({ phoneVerifiedAt: now, emailVerifiedAt: now })
     .where(eq(clients.id, clientId));
-}
-
-/** The refusal a call ends with: its code, status and parameters. */
-export async function refusal(promise: Promise<unknown>) {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(CoreError);
-  const { code, status, options } = error as CoreError;
-  return { code, status, params: options.params };
 }

@@ -4,8 +4,8 @@
 import { eq } from '@lender/db/orm';
 import { noticePreferences } from '@lender/db/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { refusal } from '../../testing/collections-fixtures';
 import { createLendingTestCore, type LendingTestCore, paidOutLoan } from '../../testing/lending-fixtures';
+import { refusal } from '../../testing/refusal';
 import { decisionPrivacyOf } from '../arco/human-review';
 import { withdrawConsent } from '../arco/withdraw-consent';
 import { consents, recordRegistrationConsents } from '../clients/consents';

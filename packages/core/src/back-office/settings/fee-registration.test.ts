@@ -1,12 +1,12 @@
 import { demoProduct, payDateOptions } from '@lender/calculator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLendingTestCore, type LendingTestCore } from '../../../testing/lending-fixtures';
+import { createLendingTestCore, type LendingTestCore, staffUsers } from '../../../testing/lending-fixtures';
+import { refusal } from '../../../testing/refusal';
 import { readProductConfig, writeProductOverride } from '../../catalog/product';
 import { quotePublicOffer } from '../../catalog/public-offer';
 import { today } from '../../clock';
 import { renderAgreementPdf, renderAgreementText } from '../../documents/agreement';
 import { currentTerms } from '../../documents/loan-documents';
-import { CoreError } from '../../errors/core-error';
 import { extractPdfText } from '../../pdf/pdf-text';
 import { insertAcceptedApplication, insertClientRow } from '../../seed/lending-rows';
 import { approve } from '../approve';
@@ -23,28 +23,9 @@ let checker: number;
 const DAY = 24 * 60 * 60 * 1000;
 beforeAll(async () => {
   t = await createLendingTestCore();
-  const user = async (email: string) =>
-    (
-      await t.core.backOfficeUsers.create({
-        email,
-        name: email,
-        password: 'a-long-admin-password',
-        role: 'admin',
-      })
-    ).id;
-  maker = await user('reco-maker@lender.test');
-  checker = await user('reco-checker@lender.test');
+  ({ maker, checker } = await staffUsers(t, { maker: 'admin', checker: 'admin' }));
 });
 afterAll(() => t.close());
-
-async function refusal(promise: Promise<unknown>): Promise<CoreError> {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(CoreError);
-  return error as CoreError;
-}
 
 const quote = (on: string) => {
   const [option] = payDateOptions('monthly', on);
@@ -69,7 +50,7 @@ describe('fees registered before they are charged (RECO)', () => {
     );
     expect(error.code).toBe('fee_not_registered');
     expect(error.status).toBe(422);
-    expect(error.options.field).toEqual(['registrations', 'processingFee']);
+    expect(error.field).toEqual(['registrations', 'processingFee']);
   });
 
   it('refuses a higher fee asked to apply before its day in force (30 calendar days), and a cut before 2', async () => {
@@ -86,7 +67,7 @@ describe('fees registered before they are charged (RECO)', () => {
       }),
     );
     expect(higher.code).toBe('fee_not_in_force');
-    expect(higher.options.params).toEqual({ inForceFrom: '01.04.2026' });
+    expect(higher.params).toEqual({ inForceFrom: '01.04.2026' });
     const cut = await refusal(
       requestPricing(t.core, {
         actorId: maker,
@@ -99,7 +80,7 @@ describe('fees registered before they are charged (RECO)', () => {
       }),
     );
     expect(cut.code).toBe('fee_not_in_force');
-    expect(cut.options.params).toEqual({ inForceFrom: '04.03.2026' });
+    expect(cut.params).toEqual({ inForceFrom: '04.03.2026' });
   });
 
   it('a fee not yet in force (or unregistered) written straight into the settings is never charged', async () => {

@@ -1,9 +1,10 @@
 import { productOn } from '@lender/calculator';
+import { addDays } from '@lender/calculator/kernel';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLendingTestCore, type LendingTestCore } from '../../../testing/lending-fixtures';
+import { createLendingTestCore, type LendingTestCore, staffUsers } from '../../../testing/lending-fixtures';
+import { refusal } from '../../../testing/refusal';
 import { readProductConfig } from '../../catalog/product';
 import { today } from '../../clock';
-import { CoreError } from '../../errors/core-error';
 import { approve } from '../approve';
 import { reject } from '../reject';
 import { requestPricing, schedulePricing } from './request-pricing';
@@ -18,37 +19,15 @@ const DAY = 24 * 60 * 60 * 1000;
 
 beforeAll(async () => {
   t = await createLendingTestCore();
-  const user = async (email: string) =>
-    (
-      await t.core.backOfficeUsers.create({
-        email,
-        name: email,
-        password: 'a-long-admin-password',
-        role: 'admin',
-      })
-    ).id;
-  maker = await user('attack-maker@lender.test');
-  checker = await user('attack-checker@lender.test');
+  ({ maker, checker } = await staffUsers(t, { maker: 'admin', checker: 'admin' }));
 });
 afterAll(() => t.close());
-
-async function refusal(promise: Promise<unknown>): Promise<CoreError> {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(CoreError);
-  return error as CoreError;
-}
-
-const addDays = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
 
 describe('what a higher fee is (LTOSF art. 6)', () => {
   it('more late-fee days (maxDays 60 → 61) charge more: a raise that needs its registration', async () => {
     const error = await refusal(schedulePricing(t.core, { pricing: { lateFee: { maxDays: 61 } } }));
     expect(error.code).toBe('fee_not_registered');
-    expect(error.options.field).toEqual(['registrations', 'lateFee']);
+    expect(error.field).toEqual(['registrations', 'lateFee']);
     const now = today(t.clock);
     const scheduled = await schedulePricing(t.core, {
       pricing: { lateFee: { maxDays: 61 } },
@@ -73,7 +52,7 @@ describe('what a higher fee is (LTOSF art. 6)', () => {
       { type: 'expensive' as const, days: 30, bps: 2500 },
     ];
     const error = await refusal(schedulePricing(t.core, { pricing: { extensions: fewer } }));
-    expect(error.options.field).toEqual(['registrations', 'extensionCheap']);
+    expect(error.field).toEqual(['registrations', 'extensionCheap']);
     const more = [
       { type: 'cheap' as const, days: 7, bps: 650 },
       { type: 'expensive' as const, days: 31, bps: 2500 },
@@ -94,7 +73,7 @@ describe('what a higher fee is (LTOSF art. 6)', () => {
     ];
     const error = await refusal(schedulePricing(t.core, { pricing: { extensions } }));
     expect(error.code).toBe('invalid_value');
-    expect(error.options.field).toEqual(['pricing', 'extensions']);
+    expect(error.field).toEqual(['pricing', 'extensions']);
   });
 
   it('registered at 23:30 Mexico City: the day is Mexico City’s, not UTC’s; 30 days from it', async () => {
@@ -106,7 +85,7 @@ describe('what a higher fee is (LTOSF art. 6)', () => {
         registrations: { processingFee: { folio: 'RECO-UTC', registeredOn: '2026-03-03' } },
       }),
     );
-    expect(future.options.field).toEqual(['registrations', 'processingFee', 'registeredOn']);
+    expect(future.field).toEqual(['registrations', 'processingFee', 'registeredOn']);
     const registered = {
       pricing: { fees: { processingFee: { kind: 'fixed' as const, amount: 40_00 } } },
       registrations: { processingFee: { folio: 'RECO-MX', registeredOn: '2026-03-02' } },

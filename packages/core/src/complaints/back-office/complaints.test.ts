@@ -1,8 +1,8 @@
 // Issue 39: the UNE's register of complaints — folios without gaps, the answer due in business days,
 // received → in progress → resolved once, every change audited, the month's figures and CSV.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { refusal } from '../../../testing/collections-fixtures';
 import { createLendingTestCore, type LendingTestCore, paidOutLoan } from '../../../testing/lending-fixtures';
+import { refusal } from '../../../testing/refusal';
 import { complaint } from './complaint';
 import { complaintLog } from './complaint-log';
 import { complaintResolve } from './complaint-resolve';
