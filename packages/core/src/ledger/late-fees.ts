@@ -152,25 +152,30 @@ export async function lateFeesOnlyAfter(account: LoanAccount, day: string): Prom
   return after.some((posted) => posted.kind !== 'late_fee') ? null : after.map((posted) => posted.id);
 }
 
+/** A payment made on `paidOn` recorded later: what it paid, and the late fees after that day. */
+export interface PaidEarlier {
+  paidOn: string;
+  amount: number;
+  lateFees: readonly number[];
+  extension?: boolean;
+}
+
 /**
  * The late fees a payment made on `paidOn` and recorded later would have stopped, negated (none when
- * it would not have): those of the days after `paidOn`, when nothing but late fees moved the loan
- * since and `amount` covers everything the loan owed that day (what it owes now without them), or
- * the payment paid an extension's fee (`extension`, ADR 368: the loan was extended that day, so the
- * days after it were not late). A partial payment stops no fee (a day's fee is charged while
- * anything is owed), and money or an extension booked after that day leaves the fees as the ledger
- * has them.
+ * it would not have): those of the days after `paidOn` (`lateFees`, the caller's one read of
+ * {@link lateFeesOnlyAfter}: none when money or an extension was booked after that day, the fees then
+ * stay as the ledger has them), when `amount` covers everything the loan owed that day (what it owes
+ * now without them), or the payment paid an extension's fee (`extension`, ADR 368: the loan was
+ * extended that day, so the days after it were not late). A partial payment stops no fee (a day's
+ * fee is charged while anything is owed).
  */
 export async function lateFeesStoppedBy(
   account: LoanAccount,
-  paidOn: string,
-  amount: number,
-  extension = false,
+  { paidOn, amount, lateFees, extension = false }: PaidEarlier,
 ): Promise<LedgerLine[]> {
   const { tx, loan } = account;
-  const after = await lateFeesOnlyAfter(account, paidOn);
-  if (after === null || after.length === 0) return [];
-  const lines = await negatedLines(tx, after);
+  if (lateFees.length === 0) return [];
+  const lines = await negatedLines(tx, lateFees);
   if (extension) return lines;
   const balances = await loanBalances(tx, loan.id);
   const owedNow = outstandingOf(balances);

@@ -23,7 +23,7 @@ import {
 } from './corrections';
 import { postEarlyPayoffRebate } from './early-payoff';
 import { incomePaidBefore } from './income-paid';
-import { accrueLateFees, lateFeesStoppedBy, lateFeesStoppedReference } from './late-fees';
+import { accrueLateFees, lateFeesStoppedBy, lateFeesStoppedReference, type PaidEarlier } from './late-fees';
 import { type LedgerKind, loanBalances, postTransaction } from './ledger';
 import {
   type LoanAccount,
@@ -128,10 +128,11 @@ export type LoanEvent =
   | { kind: 'payment_received'; paymentId: number; amount: number; repayment: boolean }
   /**
    * A payment made on `paidOn` is recorded later (a deposit the back office books): the late fees of
-   * the days after it, which it would have stopped, are taken back (`lateFeesStoppedBy`); when it
-   * paid an extension's fee (`extension`), whatever it paid towards (ADR 368).
+   * the days after it (`lateFees`: `lateFeesOnlyAfter`, read once by the caller), which it would have
+   * stopped, are taken back (`lateFeesStoppedBy`); when it paid an extension's fee (`extension`),
+   * whatever it paid towards (ADR 368).
    */
-  | { kind: 'paid_earlier'; paymentId: number; paidOn: string; amount: number; extension?: boolean }
+  | ({ kind: 'paid_earlier'; paymentId: number } & PaidEarlier)
   /** The back office reversed a wrongly posted payment (ADR 110): its lines, and its rebate, go back. */
   | { kind: 'payment_reversed'; paymentId: number }
   /**
@@ -214,7 +215,7 @@ export async function post(account: LoanAccount, event: LoanEvent): Promise<numb
       return (rebate.posted ? 1 : 0) + (await book('payment', `payment:${event.paymentId}`, lines, today));
     }
     case 'paid_earlier': {
-      const lines = await lateFeesStoppedBy(account, event.paidOn, event.amount, event.extension);
+      const lines = await lateFeesStoppedBy(account, event);
       if (lines.length === 0) return 0;
       return book('adjustment', lateFeesStoppedReference(event.paymentId), lines, today);
     }

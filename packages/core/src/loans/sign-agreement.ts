@@ -5,13 +5,13 @@ import { agreementSignatures, clients, loanInvoices, loans, payouts, rollovers }
 import { applicationForSigning, markApplicationSigning } from '../applications/application-signing';
 import type { AuditActor } from '../audit/audit';
 import { auditMoney } from '../audit/money';
-import { assertOfferPricedWithVat } from '../catalog/offer-vat-rate';
 import { CoreError } from '../errors/core-error';
 import { draftMandates, insertMandates } from '../mandates/mandate-terms';
 import type { LoansContext } from './loan-context';
 import type { SignInput } from './loan-model';
 import { sendPayout } from './loan-payouts';
 import { canonicalJson, loanTermsFromOffer, offeredRollovers, signedFeeRegistrations } from './loan-terms';
+import { assertOfferSignableOrPriceAgain } from './offer-priced-again';
 import { assertAgreementStatesLoan } from './sign-agreement-terms';
 
 /**
@@ -45,7 +45,10 @@ export async function signAgreement(
   const repeated = await signingWithCode(ctx, clientId, applicationId, input.smsCode);
   if (repeated) return repeated;
   // Checked before the code is used, so a wrong state never burns a code.
-  const { application, offer } = await applicationForSigning(ctx, db, clientId, applicationId);
+  const signing = await applicationForSigning(ctx, db, clientId, applicationId);
+  // An offer an IVA change made unsignable is priced again, nothing signed and the code kept (ADR 366).
+  await assertOfferSignableOrPriceAgain(ctx, signing);
+  const { application, offer } = signing;
   const now = clock.now();
   const method = application.paymentMethod === 'cash' ? 'cash' : 'bank_transfer';
   const [client] = await db.select().from(clients).where(eq(clients.id, clientId));
@@ -56,10 +59,8 @@ export async function signAgreement(
   const papers = ctx.agreement;
   const agreement = papers ? await papers.currentTerms(clientId, applicationId) : null;
   // The late fee and IVA of the day the offer (and its carátula) was priced, scheduled changes due by
-  // then included: what the signed contract states (issue 62). An offer priced with another IVA rate
-  // is refused, never split at a rate it did not have (ADR 366).
+  // then included: what the signed contract states (issue 62); checked above against the offer.
   const pricing = await ctx.loanAccount.pricing(db, offer.pricedOn);
-  assertOfferPricedWithVat(offer.view, pricing.vatPercent);
   const terms = {
     ...loanTermsFromOffer(
       offer.view,

@@ -53,16 +53,14 @@ export async function settlePayment(
       : [];
   // A payment short of the fee does not extend the loan: it is a partial repayment (ADR 022).
   const extension = chosen && amount >= chosen.fee ? chosen : undefined;
-  const earlier =
-    loan.startDate !== null &&
-    asked >= loan.startDate &&
-    asked < today &&
-    // Money booked since leaves the ledger as it is: the extension then runs from today.
-    (extension === undefined || (await lateFeesOnlyAfter(locked, asked)) !== null);
-  const paidOn = earlier ? asked : today;
+  const inPast = loan.startDate !== null && asked >= loan.startDate && asked < today;
+  // Read once: the late fees after that day, or null when money was booked since (the extension then
+  // runs from today, and no late fee is taken back).
+  const lateFees = inPast ? await lateFeesOnlyAfter(locked, asked) : null;
+  const paidOn = inPast && (extension === undefined || lateFees !== null) ? asked : today;
   if (paidOn < locked.today) {
     const stop = { paymentId: payment.id, paidOn, amount, extension: extension !== undefined };
-    await post(locked, { kind: 'paid_earlier', ...stop });
+    await post(locked, { kind: 'paid_earlier', lateFees: lateFees ?? [], ...stop });
   }
   const account: LoanAccount = paidOn < locked.today ? { ...locked, today: paidOn } : locked;
   let left = amount;

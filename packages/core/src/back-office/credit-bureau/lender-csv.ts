@@ -3,13 +3,13 @@ import { toCsv } from '../lists/csv';
 import type { CreditBureauExport, CreditBureauRecord } from './port';
 
 /**
- * Our own monthly credit-bureau layout, version 1 (docs/credit-bureau-file.md): a CSV with a
+ * Our own monthly credit-bureau layout, version 2 (docs/credit-bureau-file.md): a CSV with a
  * header of fixed English column names (a machine file: names and order never change within a
  * version), one row per loan, money in pesos with two decimals and a dot, dates `YYYY-MM-DD`,
  * statuses in words (`current`, `past_due`, `paid`, `written_off`, `sold`).
  */
 export const LENDER_CSV_COLUMNS: ReadonlyArray<readonly [string, (record: CreditBureauRecord) => unknown]> = [
-  ['layout_version', () => 1],
+  ['layout_version', () => 2],
   ['report_month', (r) => r.reportMonth],
   ['as_of', (r) => r.asOf],
   ['loan_id', (r) => r.loanId],
@@ -32,6 +32,7 @@ export const LENDER_CSV_COLUMNS: ReadonlyArray<readonly [string, (record: Credit
   ['principal_outstanding', (r) => pesos(r.principal)],
   ['balance_outstanding', (r) => pesos(r.balance)],
   ['days_past_due', (r) => r.daysPastDue],
+  ['worst_days_past_due', (r) => r.worstDaysPastDue],
   ['status', (r) => r.status],
   ['paid_in_month', (r) => pesos(r.paidInMonth)],
   ['payments_in_month', (r) => r.paymentsInMonth],

@@ -32,6 +32,8 @@ export interface CreditBureauRecord {
   principal: number;
   balance: number;
   daysPastDue: number;
+  /** The most days past due the loan reached in the month by `asOf` (its closing day included). */
+  worstDaysPastDue: number;
   status: BureauLoanStatus;
   /** Received in the month (net of reversals), and how many payments. */
   paidInMonth: number;

@@ -14,6 +14,7 @@ import { approvedPaymentReversal } from '../payment-reversal';
 import { outstandingBalanceSql } from '../portfolio';
 import { recordPayment } from '../record-payment';
 import { exportCreditBureau } from './export-credit-bureau';
+import { regulatorSummary } from './regulator-summary';
 
 // A credit-bureau auditor's attacks on the monthly file (ADR 147, 365): loans paid out on 2 March
 // 2026, due 16 March (a holiday: late from the 18th).
@@ -67,7 +68,7 @@ beforeAll(async () => {
   t.clock.set('2026-04-01T05:30:00Z');
   await runOverdue(t.core, '2026-03-31');
   await payAll(id.late as number, '2026-03-31', 'l-1');
-}, 60_000);
+}, 240_000);
 afterAll(() => t?.close());
 
 describe('the monthly bureau file, attacked', () => {
@@ -121,5 +122,33 @@ describe('the monthly bureau file, attacked', () => {
     const april = (await file('2026-04'))(id.bounced as number);
     expect(april).toMatchObject({ status: 'past_due', closed_on: '', payments_in_month: '0' });
     expect(Number(april?.paid_in_month)).toBeLessThan(0);
+  });
+
+  it('a loan late then paid in the month reports the most days past due it reached in the month', async () => {
+    // Late from the 18th, paid on the 31st: 14 days past due that day, none once paid.
+    expect((await file('2026-03'))(id.late as number)).toMatchObject({
+      status: 'paid',
+      days_past_due: '0',
+      worst_days_past_due: '14',
+    });
+    // Extended (due the 23rd) then late again: 8 days at the month end, and at worst.
+    expect((await file('2026-03'))(id.extended as number)?.worst_days_past_due).toBe('8');
+  });
+
+  it('a written-off debt stays in the following months’ files while it is owed', async () => {
+    t.clock.set('2026-06-02T18:00:00Z');
+    const march = (await file('2026-03'))(id.lost as number);
+    for (const month of ['2026-04', '2026-05', '2026-06']) {
+      expect((await file(month))(id.lost as number)).toMatchObject({
+        status: 'written_off',
+        closed_on: '2026-03-25',
+        days_past_due: '8',
+        written_off_principal: march?.written_off_principal,
+        payments_in_month: '0',
+      });
+      // The regulator screen counts the file's rows.
+      const { rows } = await exportCreditBureau(t.core, { query: { month, bureau: 'lender-csv' } });
+      expect((await regulatorSummary(t.core, { query: { month } })).bureauLoans).toBe(rows);
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { LOAN_STATUS } from '@lender/calculator/platform';
 import { CREDIT_BUREAUS, LOAN_PRODUCTS, type RegulatorSummary } from '@lender/contracts';
 import { sql } from '@lender/db/orm';
 import { today as todayOf } from '../../clock';
@@ -39,10 +40,15 @@ export async function regulatorSummary(
   const figures = await monthAggregates(db, [{ month, cut: asOf }], ['standing', 'openness']);
   const [portfolio] = portfoliosOf(figures.standing, [month], () => asOf);
   // Contracts signed in the month: the loans whose signing instant falls in it, Mexico City time.
-  const result = await db.execute(sql`select count(*) as n from loans
-      where ((signed_at at time zone 'UTC') - interval '6 hours')::date between ${`${month}-01`} and ${asOf}`);
+  // And the loans written off before the month, still owed: in the bureau file every month after.
+  const day = (column: string) => sql.raw(`((${column} at time zone 'UTC') - interval '6 hours')::date`);
+  const result = await db.execute(sql`select
+      count(*) filter (where ${day('signed_at')} between ${`${month}-01`} and ${asOf}) as n,
+      count(*) filter (where status = ${LOAN_STATUS.writeOff} and ${day('closed_at')} < ${`${month}-01`}) as owed
+    from loans`);
   const [signedInMonth] = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Array<{
     n: string;
+    owed: string;
   }>;
   return {
     month,
@@ -56,7 +62,7 @@ export async function regulatorSummary(
         balanceCentavos: portfolio?.total.balanceCentavos ?? 0,
       },
     ],
-    bureauLoans: figures.openness.reduce((sum, group) => sum + group.count, 0),
+    bureauLoans: figures.openness.reduce((sum, group) => sum + group.count, Number(signedInMonth?.owed ?? 0)),
     bureaus: [...CREDIT_BUREAUS],
   };
 }
