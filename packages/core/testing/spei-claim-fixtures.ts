@@ -6,6 +6,7 @@ import { businessDate } from '../src/clock';
 import { outstandingOf } from '../src/ledger/accounts';
 import { loanBalances } from '../src/ledger/ledger';
 import { paymentReference } from '../src/payments/payment-reference';
+import { sandboxCep } from '../src/providers/cep/sandbox';
 import { fileSpeiClaim } from '../src/spei-claims/claim-spei-payment';
 import { createLendingTestCore, financeUser, type LendingTestCore, paidOutLoan } from './lending-fixtures';
 
@@ -20,9 +21,18 @@ export function speiClaimWorld() {
     world.t = await createLendingTestCore();
     world.maker = await financeUser(world.t, 'cep-maker@lender.test');
     world.checker = await financeUser(world.t, 'cep-checker@lender.test');
+    // The sandbox's Banxico vouches for what its bank saw, and for the claves a test says were sent.
+    const { db, pii } = world.t.core;
+    world.t.core.providers.cep = sandboxCep({
+      holders: { db, pii },
+      sent: (q) => sentKeys.has(q.trackingKey),
+    });
   });
   afterAll(() => world.t.close());
 
+  const sentKeys = new Set<string>();
+  /** The borrower did send the transfer of this clave (any amount or day): the sandbox's Banxico knows it. */
+  const sent = (trackingKey: string) => sentKeys.add(trackingKey.toUpperCase()) && trackingKey;
   const today = () => businessDate(world.t.core.clock.now());
   let serial = 0;
   const newKey = () => `BNET0100${Date.now() % 1_000_000}${++serial}`.slice(0, 30);
@@ -60,5 +70,5 @@ export function speiClaimWorld() {
     });
   const lineOf = async (importId: number) =>
     (await world.t.core.db.select().from(settlementLines).where(eq(settlementLines.importId, importId)))[0];
-  return { world, today, newKey, loanWithClabe, claim, paymentsOf, owed, statement, lineOf };
+  return { world, today, newKey, sent, loanWithClabe, claim, paymentsOf, owed, statement, lineOf };
 }

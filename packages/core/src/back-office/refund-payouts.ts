@@ -8,6 +8,7 @@ import type { Clock } from '../clock';
 import { heldForBorrower, type LoanAccountContext, lockLoanAccount, post } from '../ledger/loan-account';
 import type { Logger } from '../logger';
 import type { NoticePort } from '../notices/notice-model';
+import type { OverpaymentRefunds } from '../payments/payment-context';
 import type { PiiCrypto } from '../pii';
 import { amlRefundClear } from '../pld/payout-gate';
 import type { PayoutProvider } from '../providers/payouts/port';
@@ -35,6 +36,8 @@ export interface RefundPayoutsContext {
   readonly payouts: PayoutProvider;
   /** The borrower is told when the refund reaches their CLABE or their bank returns it. */
   readonly notices?: NoticePort | undefined;
+  /** A returned refund is held again and asked for again at once (`request-refund.ts`). */
+  readonly refunds: OverpaymentRefunds;
 }
 
 export function refundPayoutView(row: RefundPayoutRow): RefundPayout {
@@ -62,7 +65,7 @@ export async function refundPayoutsOf(db: Database, loanId: number): Promise<Ref
 }
 
 /** Hands a queued payout to the provider; the row is claimed first, so it is sent once. */
-async function sendRefundPayout(deps: RefundPayoutsContext, id: number): Promise<void> {
+async function sendRefundPayout(deps: Omit<RefundPayoutsContext, 'refunds'>, id: number): Promise<void> {
   const { db, clock, pii } = deps;
   // A borrower suspended by a blocked-persons list hit gets nothing: the refund stays queued (ADR 291).
   const [queued] = await db
@@ -139,9 +142,10 @@ async function settleRefundPayout(
       .returning();
     if (!done) return null;
     if (state === 'failed') {
-      // The money never left: the overpayment is owed back again (refundable by a new request).
+      // The money never left: it is held again and its refund asked for again, never left unasked.
       const account = await lockLoanAccount(deps.loanAccount, tx, row.loanId, { accrue: false });
       await post(account, { kind: 'refund_returned', refundPayoutId: row.id, amount: row.amount });
+      await deps.refunds.overpaid(tx, row.loanId);
     }
     await audit.record(tx, {
       actor: { type: 'system' },
@@ -164,7 +168,7 @@ async function settleRefundPayout(
 
 /** The action of an approved `payment.refund` request: books the refund and pays it out once. */
 export async function payApprovedRefund(
-  deps: RefundPayoutsContext,
+  deps: Omit<RefundPayoutsContext, 'refunds'>,
   request: ApprovalRow,
   checkerId: number,
 ): Promise<ApprovalFields> {

@@ -7,10 +7,11 @@ import {
   TRACKING_KEY_PATTERN,
 } from '@lender/contracts';
 import type { Executor } from '@lender/db';
-import { and, asc, desc, eq, inArray, isNotNull, isNull, notExists, or } from '@lender/db/orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, notExists, or, sql } from '@lender/db/orm';
 import {
   type cepClaims,
   complaints,
+  loans,
   paymentReferences,
   payments,
   settlementLines,
@@ -20,6 +21,8 @@ import { errorMessageKey } from '@lender/i18n';
 import { businessDate } from '../clock';
 import { CoreError, type CoreViolation } from '../errors/core-error';
 import { t } from '../i18n';
+import { openLoanId } from '../loans/loan-context';
+import { CLOSED_LOAN_STATUSES } from './closed-loans';
 import { folioOf } from './payment-model';
 
 // What the SPEI claims share (issue 52, ADR 302): the claim's checks, the transfer's identity across
@@ -190,24 +193,59 @@ export async function statedAmounts(tx: Executor, key: TransferKey): Promise<num
   return [...new Set(rows.map((row) => row.amount))];
 }
 
-/** The loan's SPEI CLABEs a transfer may have been sent to, newest first (each reference has its own). */
-export async function clabesOfLoan(tx: Executor, loanId: number): Promise<string[]> {
+/** A CLABE a borrower's transfer may have been sent to, and the loan its money pays. */
+export interface ClaimAccount {
+  readonly loanId: number;
+  readonly account: string;
+}
+
+/**
+ * The borrower's SPEI CLABEs a transfer may have been sent to (each reference has its own), each with
+ * its loan: `loanId`'s first, then those of the borrower's other loans, newest first (money sent to a
+ * closed loan's CLABE still arrived: it pays that loan, beyond its balance held and its refund asked
+ * for, ADR 382). At most five.
+ */
+export async function clabesOfClient(
+  tx: Executor,
+  clientId: number,
+  loanId: number,
+): Promise<ClaimAccount[]> {
   const rows = await tx
-    .select({ clabe: paymentReferences.clabe })
+    .select({ loanId: paymentReferences.loanId, account: paymentReferences.clabe })
     .from(paymentReferences)
     .where(
       and(
-        eq(paymentReferences.loanId, loanId),
+        eq(paymentReferences.clientId, clientId),
         eq(paymentReferences.channel, 'clabe'),
         isNotNull(paymentReferences.clabe),
       ),
     )
-    .orderBy(desc(paymentReferences.id))
+    .orderBy(desc(sql`${paymentReferences.loanId} = ${loanId}`), desc(paymentReferences.id))
     .limit(20);
-  return [...new Set(rows.map((row) => row.clabe).filter((clabe): clabe is string => clabe !== null))].slice(
-    0,
-    5,
-  );
+  const found = new Map<string, ClaimAccount>();
+  for (const { loanId: loan, account } of rows)
+    if (account !== null && !found.has(account)) found.set(account, { loanId: loan, account });
+  return [...found.values()].slice(0, 5);
+}
+
+/**
+ * The loan a borrower's claim is about: the open one, else the newest that is over (a transfer to
+ * its CLABE is still the borrower's money); `no_active_loan` for a borrower who never had one.
+ */
+export async function claimLoanId(ctx: { readonly db: Executor }, clientId: number): Promise<number> {
+  try {
+    return await openLoanId(ctx, clientId);
+  } catch (error) {
+    if (!(error instanceof CoreError && error.code === 'no_active_loan')) throw error;
+  }
+  const [closed] = await ctx.db
+    .select({ id: loans.id })
+    .from(loans)
+    .where(and(eq(loans.clientId, clientId), inArray(loans.status, [...CLOSED_LOAN_STATUSES])))
+    .orderBy(desc(loans.id))
+    .limit(1);
+  if (!closed) throw new CoreError('no_active_loan');
+  return closed.id;
 }
 
 /** The participant key of the bank a CLABE belongs to. */

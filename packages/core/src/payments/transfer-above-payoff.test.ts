@@ -16,7 +16,7 @@ import { paymentReference } from './payment-reference';
 // off with what it owed, the rest ($3,219.24 here, typed with centavos) is held for the borrower,
 // its refund is asked for at once and the borrower is told it is theirs.
 
-const { world, today, newKey, loanWithClabe, claim, paymentsOf } = speiClaimWorld();
+const { world, today, newKey, sent, loanWithClabe, claim, paymentsOf } = speiClaimWorld();
 const EXTRA = 3219_24;
 
 /** The loan is paid, `extra` is held for the borrower, its refund asked for, and the borrower told. */
@@ -39,7 +39,7 @@ describe('a SPEI transfer above the payoff', () => {
   it('claimed with "Ya pagué por SPEI": the payoff applied, $3,219.24 held and its refund asked for', async () => {
     const loan = await loanWithClabe();
     const { payoff } = await quoteEarlyPayoff(world.t.core.loanAccount, world.t.core.db, loan.loanId);
-    const answer = await claim(loan.clientId, newKey(), payoff + EXTRA);
+    const answer = await claim(loan.clientId, sent(newKey()), payoff + EXTRA);
     expect(answer).toMatchObject({ outcome: 'applied' });
     await expectCreditOf(loan, payoff + EXTRA, EXTRA);
   });

@@ -18,7 +18,6 @@ import { contractNumberOf } from '../contract-number';
 import type { ResolvedDocumentsOptions } from '../documents/documents-options';
 import { t } from '../i18n';
 import { lockLoanAccount } from '../ledger/loan-account';
-import { openLoanId } from '../loans/loan-context';
 import type { Logger } from '../logger';
 import {
   type CepClaimCall,
@@ -26,7 +25,8 @@ import {
   type CepClaimRow,
   cepClaimView,
   checkClaim,
-  clabesOfLoan,
+  clabesOfClient,
+  claimLoanId,
   type KnownTransfer,
   knownTransfer,
   receiverOf,
@@ -62,25 +62,25 @@ export const claimSpeiPayment = (ctx: CepClaimContext, { actorId, body }: CepCla
  * rastreo, sending bank, operation date and amount: one already paid in (callback, statement line or an
  * earlier claim) to this borrower is `already_applied`; to another borrower's loan, the claim is
  * `unverified` with an aclaración of its own and the answer says nothing of that payment. Otherwise
- * Banxico's CEP is asked for it on each SPEI CLABE of the open loan, for the claimed amount and then for
- * what an unposted statement line of that clave and day states; a transfer it vouches for becomes a SPEI
- * payment of the amount the CEP proves, settled on the loan account, its signed CEP stored beside the
- * receipt. When the claim said another amount, what is proven is applied and the difference is an
- * aclaración (`caseFolio`). A transfer the CEP does not vouch for is an aclaración with the claim's data
- * (one open case per clave), `unverified`.
+ * Banxico's CEP is asked for it on each SPEI CLABE of the borrower's loans (the open one's first), for
+ * the claimed amount and then for what an unposted statement line of that clave and day states; a
+ * transfer it vouches for is a SPEI payment of the amount the CEP proves on the loan whose CLABE it
+ * reached (a closed one holds it, its refund asked: ADR 382), its CEP kept beside the receipt. A claim
+ * of another amount: what is proven applied, the difference an aclaración (`caseFolio`). A transfer the
+ * CEP does not vouch for is an aclaración with the claim's data (one open case per clave), `unverified`.
  */
 export async function fileSpeiClaim(ctx: CepClaimContext, input: CepClaimInput): Promise<CepClaim> {
   const { senderKey, trackingKey } = checkClaim(input, ctx.clock.now());
-  const loanId = await openLoanId(ctx, input.clientId);
+  const loanId = await claimLoanId(ctx, input.clientId);
   const claim: Claim = { ...input, trackingKey, loanId, account: '' };
   const known = await knownTransfer(ctx.db, claim);
   if (known !== null) return ctx.db.transaction((tx) => answerKnown(ctx, tx, claim, known));
-  const accounts = await clabesOfLoan(ctx.db, loanId);
+  const accounts = await clabesOfClient(ctx.db, input.clientId, loanId);
   let reason: CaseReason = accounts.length === 0 ? 'no_account' : 'not_found';
   // The claimed amount first; then what the bank's statement says arrived with that clave that day.
   const amounts = [input.amount, ...(await statedAmounts(ctx.db, claim)).filter((a) => a !== input.amount)];
   lookUp: for (const amount of amounts) {
-    for (const account of accounts) {
+    for (const { loanId: paid, account } of accounts) {
       let transfer: CepTransfer | null;
       try {
         transfer = await ctx.providers.cep.validate({
@@ -107,11 +107,11 @@ export async function fileSpeiClaim(ctx: CepClaimContext, input: CepClaimInput):
         Number.isSafeInteger(transfer.amount) &&
         transfer.amount > 0
       )
-        return applyTransfer(ctx, { ...claim, account }, transfer);
+        return applyTransfer(ctx, { ...claim, loanId: paid, account }, transfer);
     }
   }
   return ctx.db.transaction(async (tx) => {
-    const account = accounts[0] ?? '';
+    const account = accounts[0]?.account ?? '';
     const complaintId = await openCase(ctx, tx, { ...claim, account }, reason);
     return record(ctx, tx, claim, {
       outcome: 'unverified',

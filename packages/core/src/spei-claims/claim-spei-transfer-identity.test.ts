@@ -11,7 +11,8 @@ import { fileSpeiClaim } from './claim-spei-payment';
 // and amount; a claim never reveals another borrower's transfer, and a claim for more than the CEP
 // proves applies what is proven.
 
-const { world, today, newKey, loanWithClabe, claim, paymentsOf, owed, statement, lineOf } = speiClaimWorld();
+const { world, today, newKey, sent, loanWithClabe, claim, paymentsOf, owed, statement, lineOf } =
+  speiClaimWorld();
 
 describe('fileSpeiClaim: a transfer is its clave, sending bank, day and amount', () => {
   it('takes the same clave from two sending banks as two payments, by claim and by callback', async () => {
@@ -156,7 +157,7 @@ describe('fileSpeiClaim: a transfer is its clave, sending bank, day and amount',
     expect(applied.outcome).toBe('applied');
     expect(await lineOf(early)).toMatchObject({ outcome: 'unmatched', paymentId: null });
     // A statement of a claimed transfer's clave and day with another amount is not that payment.
-    const other = newKey();
+    const other = sent(newKey());
     const paid = await claim(clientId, other, 200_00);
     const { importId: late } = await statement(other, ref.clabe ?? '', 199_99);
     expect(await lineOf(late)).toMatchObject({ outcome: 'unmatched', paymentId: null });

@@ -8,7 +8,7 @@ import { deliverPaymentCallback } from '../payments/payment-callbacks';
 // A transfer to a reference's CLABE that the borrower proved with its CEP (the callback lost) pays
 // that reference: it is no longer offered with all of its amount still to transfer.
 
-const { world, today, newKey, loanWithClabe, claim } = speiClaimWorld();
+const { world, today, newKey, sent, loanWithClabe, claim } = speiClaimWorld();
 
 describe('a claimed transfer to a SPEI reference', () => {
   it('takes the reference off the borrower’s list, nothing left to transfer', async () => {
@@ -28,7 +28,7 @@ describe('a claimed transfer to a SPEI reference', () => {
 
   it('counts toward the reference: the rest arrives as its second transfer, `/2`, and the sum is exact', async () => {
     const loan = await loanWithClabe(500_00);
-    const first = await claim(loan.clientId, newKey(), 200_00);
+    const first = await claim(loan.clientId, sent(newKey()), 200_00);
     expect(first.outcome).toBe('applied');
     const listed = await livePaymentReferences(world.t.core, { actorId: loan.clientId });
     const left = listed.references.find((ref) => ref.reference === loan.ref.reference);

@@ -1,8 +1,18 @@
 import { generateKeyPair } from 'node:crypto';
+import { findBank } from '@lender/clabe';
 import { fullNameOf } from '@lender/contracts';
 import type { Database } from '@lender/db';
-import { eq } from '@lender/db/orm';
-import { clients, loans, payouts } from '@lender/db/schema';
+import { and, eq, inArray, isNull, lte } from '@lender/db/orm';
+import {
+  clients,
+  loans,
+  paymentReferences,
+  payments,
+  payouts,
+  refundPayouts,
+  settlementLines,
+  speiTransfers,
+} from '@lender/db/schema';
 import { formatMoney } from '@lender/i18n';
 import { t } from '../../i18n';
 import { renderPdf } from '../../pdf/render-pdf';
@@ -35,9 +45,10 @@ export interface SandboxCepOptions {
    */
   readonly signer?: CepSigner;
   /**
-   * The sandbox's register of account holders: a sandbox payout (found by its clave de rastreo) or
-   * a transfer to a client's CLABE names that client (as registered, upper case, their RFC or the
-   * generic one) as its beneficiary, as a bank's CEP names its account holder (ADR 327).
+   * The sandbox's register: which transfers happened ({@link sandboxKnows}) and who holds an account —
+   * a sandbox payout (found by its clave de rastreo) or a transfer to a client's CLABE names that
+   * client (as registered, upper case, their RFC or the generic one) as its beneficiary, as a bank's
+   * CEP names its account holder (ADR 327). Without it (a seal's own tests), every transfer is known.
    */
   readonly holders?: { readonly db: Database; readonly pii: PiiCrypto };
   /**
@@ -45,6 +56,8 @@ export interface SandboxCepOptions {
    * test makes a payout reach another person's account with it.
    */
   readonly beneficiary?: (query: CepQuery) => CepHolder | undefined;
+  /** Tests: a transfer the borrower did send, known to the sandbox's bank besides its register. */
+  readonly sent?: (query: CepQuery) => boolean;
 }
 
 let ownSigner: Promise<CepSigner> | undefined;
@@ -60,9 +73,10 @@ function sandboxSigner(): Promise<CepSigner> {
 }
 
 /**
- * The offline CEP adapter: every transfer is settled as asked (same amount, accounts and day, at
- * noon Mexico City) unless its clave de rastreo starts with {@link SANDBOX_CEP_UNKNOWN_PREFIX}. Its
- * CEP is sealed as Banxico seals one (RSA over the original string, ADR 323), by `options.signer`.
+ * The offline CEP adapter: as Banxico, it vouches only for a transfer that happened ({@link
+ * sandboxKnows}: never one whose clave de rastreo starts with {@link SANDBOX_CEP_UNKNOWN_PREFIX}),
+ * settled as asked (same amount, accounts and day, at noon Mexico City), and answers null otherwise.
+ * Its CEP is sealed as Banxico seals one (RSA over the original string, ADR 323), by `options.signer`.
  */
 export function sandboxCep(options: SandboxCepOptions = {}): CepPort {
   return {
@@ -70,6 +84,9 @@ export function sandboxCep(options: SandboxCepOptions = {}): CepPort {
     sandbox: true,
     async validate(query: CepQuery): Promise<CepTransfer | null> {
       if (query.trackingKey.toUpperCase().startsWith(SANDBOX_CEP_UNKNOWN_PREFIX)) return null;
+      const known =
+        options.sent?.(query) || !options.holders || (await sandboxKnows(options.holders.db, query));
+      if (!known) return null;
       const settledAt = mexicoCityInstant(query.date, '12:00:00');
       if (!settledAt) throw new RangeError(`not an operation date: ${query.date}`);
       const unsealed = {
@@ -99,6 +116,74 @@ export function sandboxCep(options: SandboxCepOptions = {}): CepPort {
       return { ...transfer, xml: new TextEncoder().encode(xml), pdf: await sandboxPdf(transfer) };
     },
   };
+}
+
+/**
+ * Whether the sandbox's bank saw this transfer (ADR 382): the clave, day, amount and receiving CLABE
+ * of one of our payouts or refunds, of a transfer the payment provider notified or a bank statement
+ * listed, or — the sandbox borrower's transfer — exactly the amount of an unpaid SPEI reference to its
+ * CLABE, sent on or after the day the reference was made. Anything else (another amount, a day before,
+ * another CLABE or receiving bank) is a transfer Banxico never settled.
+ */
+export async function sandboxKnows(db: Database, query: CepQuery): Promise<boolean> {
+  const key = query.trackingKey.toUpperCase();
+  const account = query.beneficiaryAccount;
+  const endOfDay = mexicoCityInstant(query.date, '23:59:59');
+  if (!endOfDay) return false;
+  const [sent] = await db
+    .select({ id: payouts.id })
+    .from(payouts)
+    .where(and(eq(payouts.reference, query.trackingKey), eq(payouts.amount, query.amount)))
+    .limit(1);
+  const [refunded] = await db
+    .select({ id: refundPayouts.id })
+    .from(refundPayouts)
+    .where(and(eq(refundPayouts.reference, query.trackingKey), eq(refundPayouts.amount, query.amount)))
+    .limit(1);
+  if (sent || refunded) return true;
+  // Money in reaches one of our CLABEs, at the bank it belongs to.
+  if (findBank(account.slice(0, 3))?.speiKey !== query.receiverBank) return false;
+  const notified = await db
+    .select({ senderBank: speiTransfers.senderBank })
+    .from(speiTransfers)
+    .innerJoin(payments, eq(payments.id, speiTransfers.paymentId))
+    .where(
+      and(
+        eq(speiTransfers.trackingKey, key),
+        eq(speiTransfers.operationDate, query.date),
+        eq(speiTransfers.amount, query.amount),
+        eq(payments.clabe, account),
+      ),
+    );
+  if (notified.some((row) => findBank(row.senderBank)?.speiKey === query.senderBank)) return true;
+  const [listed] = await db
+    .select({ id: settlementLines.id })
+    .from(settlementLines)
+    .where(
+      and(
+        eq(settlementLines.channel, 'spei'),
+        eq(settlementLines.movementKey, key),
+        eq(settlementLines.valueDate, query.date),
+        eq(settlementLines.amount, query.amount),
+        inArray(settlementLines.account, [account, '']),
+      ),
+    )
+    .limit(1);
+  if (listed) return true;
+  const [expected] = await db
+    .select({ id: paymentReferences.id })
+    .from(paymentReferences)
+    .where(
+      and(
+        eq(paymentReferences.channel, 'clabe'),
+        eq(paymentReferences.clabe, account),
+        eq(paymentReferences.amount, query.amount),
+        isNull(paymentReferences.paymentId),
+        lte(paymentReferences.createdAt, endOfDay),
+      ),
+    )
+    .limit(1);
+  return expected !== undefined;
 }
 
 /**
