@@ -14,6 +14,15 @@ export const ARCHIVE_SECTIONS = [
   'complaints',
   'privacyRequests',
   'audit',
+  'identity',
+  'bankLinks',
+  'cards',
+  'signals',
+  'paymentPlans',
+  'reliefDeferrals',
+  'speiClaims',
+  'referrals',
+  'messages',
 ] as const;
 export type ArchiveSection = (typeof ARCHIVE_SECTIONS)[number];
 

@@ -24,6 +24,7 @@ import { contractNumberOf } from '../contract-number';
 import { CoreError } from '../errors/core-error';
 import { namePartsOf } from '../identity/name-parts';
 import type { PiiCrypto } from '../pii';
+import { dealingsOf } from './access-archive-dealings';
 import {
   type ArchiveContent,
   type ArchiveFile,
@@ -126,7 +127,18 @@ export async function archiveContent(
       .orderBy(asc(auditLog.id)),
   ]);
   const fullName = fullNameOf(client);
-  const files: ArchiveFile[] = [...rights.files];
+  const contractOfApplication = (id: number) => (appIds.includes(id) ? contractNumberOf(id) : null);
+  const dealings = await dealingsOf(
+    {
+      db,
+      pii,
+      client,
+      contractOfApplication,
+      contractOf: (id) => contractOfApplication(loanApplication.get(id ?? 0) ?? 0),
+    },
+    folder,
+  );
+  const files: ArchiveFile[] = [...rights.files, ...dealings.files];
   const fileOf = (name: string, storageKey: string) => {
     const path = `${folder}/${name}`;
     files.push({ path, storageKey });
@@ -296,6 +308,7 @@ export async function archiveContent(
         after: json(entry.after),
         reason: entry.reason,
       })),
+      ...dealings.sections,
     },
   };
 }

@@ -8,6 +8,8 @@ type Words = 'documents:accessArchive.title';
 export const archiveWord = (key: string, params?: Record<string, string | number>) =>
   t(`documents:accessArchive.${key}` as Words, params);
 
+const CODE = 'documents:accessArchive.code';
+
 /**
  * Per section, the fields whose codes read as words in the PDF, by the prefix of their words in
  * `@lender/i18n` (the borrower's own words where the site has them); the JSON keeps the codes.
@@ -58,6 +60,21 @@ const CODE_WORDS: Partial<Record<ArchiveSection, Readonly<Record<string, string>
     cause: 'profile:rights.complaints.causes',
     status: 'profile:rights.complaints.statuses',
     resolution: 'documents:accessArchive.code.complaintResolution',
+  },
+  identity: { status: `${CODE}.verificationStatus`, decidedVia: `${CODE}.decidedVia` },
+  bankLinks: { status: `${CODE}.bankLinkStatus`, category: `${CODE}.accountCategory` },
+  signals: {
+    deviceVerdict: `${CODE}.fraudVerdict`,
+    sessionVerdict: `${CODE}.fraudVerdict`,
+    identityDecision: `${CODE}.identityDecision`,
+  },
+  paymentPlans: { status: `${CODE}.planStatus`, reason: 'loan:paymentPlan.reasons' },
+  speiClaims: { outcome: `${CODE}.speiOutcome` },
+  referrals: { channel: `${CODE}.referralChannel`, status: 'profile:referrals.status' },
+  messages: {
+    channel: 'backoffice:outbox.channels',
+    template: 'backoffice:outbox.templates',
+    status: 'backoffice:outbox.statuses',
   },
 };
 

@@ -31,7 +31,9 @@ type Words = 'documents:accessArchive.title';
  * An access request's answer (ARCO `Acceso`, ADRs 292 and 313): a ZIP of everything held about the
  * borrower — profile (with references), applications, loans, payments, CFDIs, documents, consents
  * (each text's version, given, refused or withdrawn when), notices sent, collections contacts,
- * complaints to the UNE, ARCO requests and the audit of their data — each section as JSON
+ * complaints to the UNE, ARCO requests and the audit of their data, identity checks, bank links,
+ * saved cards (masked), locations and device signals, payment plans, relief deferrals, SPEI claims,
+ * invitations and the messages sent to them (no secret: `access-archive-dealings.ts`) — each section as JSON
  * (`perfil.json`, …) and as a readable PDF in Spanish (`perfil.pdf`, …), and the files themselves
  * (`archivos/…`: uploads still kept, the loan documents, each CFDI's XML). Written with fflate
  * (`writeZip`), in memory.

@@ -1,3 +1,4 @@
+import { checkIdentity } from '@lender/clabe/identity';
 import type {
   ArcoChannel,
   ArcoIdentityCheck,
@@ -13,6 +14,7 @@ import { ADULT_AGE } from '../clients/client-model';
 import { checkCurp } from '../clients/client-rows';
 import { ageOn, businessDate, today } from '../clock';
 import { CoreError } from '../errors/core-error';
+import { personNameOf } from '../identity/name-parts';
 import {
   type ArcoContext,
   type ArcoRow,
@@ -48,7 +50,9 @@ const invalid = (field: (string | number)[], code: 'invalid_value' | 'must_diffe
 /**
  * The corrections a rectification asks for, checked against the data held: each field once, each
  * value different from the one held, a birth date of an adult, a CURP valid and consistent with the
- * birth date it will have (`invalid_identificator`, `under_age`, `must_differ`, `invalid_value`).
+ * birth date it will have and whose name letters are those of the name it will have — never another
+ * person's, so a borrower who signed a loan stays the one who signed it (`invalid_identificator`,
+ * `under_age`, `must_differ`, `invalid_value`).
  */
 export function checkCorrections(
   ctx: Pick<ArcoContext, 'clock' | 'pii'>,
@@ -71,7 +75,17 @@ export function checkCorrections(
       if (ageOn(change.value, today(ctx.clock)) < ADULT_AGE)
         throw new CoreError('under_age', { field: at.map(String) });
     }
-    if (change.field === 'curp') checkCurp(ctx, change.value, birthDate, at.map(String));
+    if (change.field === 'curp') {
+      checkCurp(ctx, change.value, birthDate, at.map(String));
+      const name = { ...client, ...Object.fromEntries(changes.map((each) => [each.field, each.value])) };
+      const { issues } = checkIdentity({
+        ...personNameOf(name),
+        birthDate: birthDate ?? '',
+        curp: change.value,
+      });
+      if (issues.some((issue) => issue.code === 'curp_name_mismatch' && issue.severity === 'error'))
+        throw new CoreError('invalid_identificator', { field: at.map(String) });
+    }
   });
 }
 

@@ -1,6 +1,6 @@
 import { APPLICATION_STATUS, LOAN_STATUS } from '@lender/calculator/platform';
 import type { Executor } from '@lender/db';
-import { type AnyColumn, and, eq, inArray, max, notInArray, sql } from '@lender/db/orm';
+import { type AnyColumn, and, eq, inArray, like, max, notInArray, sql } from '@lender/db/orm';
 import {
   amlAlerts,
   amlClients,
@@ -10,6 +10,7 @@ import {
   fiscalDocuments,
   fiscalIncome,
   ledgerEntries,
+  ledgerTransactions,
   loans,
   payments,
   payoutBeneficiaryChecks,
@@ -62,7 +63,10 @@ export interface DutyPeriod {
 
 /** What keeps a borrower's data, and until when. */
 export interface Retention {
-  /** Loans still running; while there is one, the contract needs the data. */
+  /**
+   * Loans still running, and loans written off while what they owed is still owed (a write-off is
+   * the lender's accounting, not a release of the debt); while there is one, the contract needs the data.
+   */
   readonly openLoans: number;
   /** Applications not yet decided or signed. */
   readonly openApplications: number;
@@ -132,6 +136,33 @@ async function pldRecordsOf(db: Executor, clientId: number): Promise<[{ at: stri
 }
 
 /**
+ * The written-off loans whose debt is still owed: what their write-off took off the receivables
+ * (principal, interest, fees, IVA) and no later entry of a write-off gave back. Nothing pays a
+ * written-off loan today, so it stays owed until the product says when such a debt ends.
+ */
+async function writtenOffOwed(
+  db: Executor,
+  loanRows: ReadonlyArray<{ readonly id: number; readonly status: number }>,
+): Promise<number[]> {
+  const ids = loanRows.filter((loan) => loan.status === LOAN_STATUS.writeOff).map((loan) => loan.id);
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ loanId: ledgerEntries.loanId })
+    .from(ledgerEntries)
+    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+    .where(
+      and(
+        inArray(ledgerEntries.loanId, ids),
+        eq(ledgerTransactions.kind, 'write_off'),
+        like(ledgerEntries.account, '%receivable%'),
+      ),
+    )
+    .groupBy(ledgerEntries.loanId)
+    .having(sql`sum(${ledgerEntries.amount}) < 0`);
+  return rows.map((row) => row.loanId);
+}
+
+/**
  * The duties that keep a client's data, each from its own event: the contract from the last closed
  * loan's closing; the PLD records from the last operation (payout, payment, refund), loan closing or
  * PLD finding; tax from the last payment or CFDI (stamped or cancelled, the client's own or a global
@@ -142,9 +173,12 @@ export async function retentionOf(db: Executor, clientId: number): Promise<Reten
     .select({ id: loans.id, status: loans.status, closedAt: loans.closedAt, updatedAt: loans.updatedAt })
     .from(loans)
     .where(eq(loans.clientId, clientId));
-  const open = loanRows.filter((loan) => OPEN_LOAN_STATUSES.includes(loan.status));
+  const owedWrittenOff = new Set(await writtenOffOwed(db, loanRows));
+  const isOpen = (loan: { id: number; status: number }) =>
+    OPEN_LOAN_STATUSES.includes(loan.status) || owedWrittenOff.has(loan.id);
+  const open = loanRows.filter(isOpen);
   const closings = loanRows
-    .filter((loan) => !OPEN_LOAN_STATUSES.includes(loan.status))
+    .filter((loan) => !isOpen(loan))
     .map((loan) => dateOf(loan.closedAt ?? loan.updatedAt));
   const loanIds = loanRows.map((loan) => loan.id);
   const [

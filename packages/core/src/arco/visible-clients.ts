@@ -11,11 +11,16 @@ export function dataNotBlocked(clientId: AnyColumn | SQL): SQL {
   return sql`not exists (select 1 from ${clientDataBlocks} where ${clientDataBlocks.clientId} = ${clientId})`;
 }
 
-/** Whether a client's data is blocked (a cancellation): no marketing reaches them. */
-export async function dataBlocked(db: Executor, clientId: number): Promise<boolean> {
+/** When a client's data was blocked (a cancellation), or null. */
+export async function dataBlockedAt(db: Executor, clientId: number): Promise<Date | null> {
   const [row] = await db
-    .select({ clientId: clientDataBlocks.clientId })
+    .select({ blockedAt: clientDataBlocks.blockedAt })
     .from(clientDataBlocks)
     .where(eq(clientDataBlocks.clientId, clientId));
-  return row !== undefined;
+  return row?.blockedAt ?? null;
+}
+
+/** Whether a client's data is blocked (a cancellation): no marketing reaches them. */
+export async function dataBlocked(db: Executor, clientId: number): Promise<boolean> {
+  return (await dataBlockedAt(db, clientId)) !== null;
 }

@@ -3,15 +3,16 @@ import { and, eq } from '@lender/db/orm';
 import { arcoRequests } from '@lender/db/schema';
 import type { ArcoContext } from '../../arco/arco-model';
 import { type AccessArchiveFile, clientDataOf } from '../../arco/client-data-rights';
-import { dataBlocked } from '../../arco/visible-clients';
+import { dataBlockedAt } from '../../arco/visible-clients';
 import { CoreError } from '../../errors/core-error';
 
 /**
  * `backOffice.arcoAccessArchive` (issue 51): the archive of a completed access request, for an
  * officer to send to a requester who wrote by e-mail or letter (`invalid_transition` before it is
  * completed); each download audited as a read of the client's data. Available for the same 30 days
- * as the borrower's (`not_found` after), and never once the client's data is blocked by a
- * cancellation (`not_found`): then only the legal duties may use it.
+ * as the borrower's (`not_found` after). A request received before the client's data was blocked
+ * by a cancellation is closed once it is (`not_found`): then only the legal duties may use the data;
+ * a request the blocked person sent afterwards is their access to what is kept, and is delivered.
  */
 export async function arcoAccessArchive(
   ctx: ArcoContext,
@@ -26,7 +27,9 @@ export async function arcoAccessArchive(
     throw new CoreError('invalid_transition', { params: { from: row.status, to: 'completed' } });
   if (ctx.clock.now().getTime() > row.completedAt.getTime() + ARCO_ARCHIVE_DAYS * 86_400_000)
     throw new CoreError('not_found', { message: 'The archive of this request is no longer available.' });
-  if (await dataBlocked(ctx.db, row.clientId))
+  // A request received once the data was blocked is the person's own access to what is kept.
+  const blockedAt = await dataBlockedAt(ctx.db, row.clientId);
+  if (blockedAt !== null && blockedAt.getTime() >= row.receivedAt.getTime())
     throw new CoreError('not_found', { message: "The client's data is blocked by a cancellation." });
   const archive = await clientDataOf(ctx).buildAccessArchive({ clientId: row.clientId });
   await ctx.audit.record(ctx.db, {

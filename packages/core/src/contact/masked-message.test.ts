@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { maskOutboxBody } from './outbox-list';
+import { maskOutboxBody } from './masked-message';
 
 describe('the outbox view never shows a secret (issue 36)', () => {
   it.each([
