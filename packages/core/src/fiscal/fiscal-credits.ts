@@ -22,7 +22,7 @@ import { type LoanAccount, pricingOf } from '../ledger/loan-account';
 import { rebatePostedWith } from '../ledger/rebate-link';
 import type { CfdiReceiver, GlobalInformation } from '../providers/fiscal/port';
 import { creditDraft, SERIES } from './fiscal-drafts';
-import { type FiscalContext, keepDocument, nextDocumentId } from './fiscal-issuing';
+import { type FiscalContext, keepDocument, keptFolio } from './fiscal-issuing';
 import { generalPublic } from './fiscal-receiver';
 
 const BATCH = 200;
@@ -71,11 +71,12 @@ export async function recordFiscalCredit(account: LoanAccount, paymentId: number
       .from(fiscalIncome)
       .where(and(eq(fiscalIncome.loanId, loan.id), ne(fiscalIncome.status, 'reversed'))),
     tx
-      .select({ base: fiscalCredits.base })
+      .select({ base: fiscalCredits.base, lines: fiscalCredits.lines })
       .from(fiscalCredits)
       .where(and(eq(fiscalCredits.loanId, loan.id), ne(fiscalCredits.status, 'reversed'))),
   ]);
-  const credited = credits.reduce((sum, row) => sum + row.base, 0);
+  // Interest earlier credit notes gave back (a correction's or a reversal's may give fees back too).
+  const credited = credits.reduce((sum, row) => sum + (row.lines ? interestOf(row.lines) : row.base), 0);
   const earlierInterest = income
     .filter((row) => row.paymentId !== paymentId)
     .reduce((sum, row) => sum + interestOf(row.lines), 0);
@@ -116,10 +117,50 @@ export function receiverOf(xml: string): CfdiReceiver {
   };
 }
 
+type Credit = typeof fiscalCredits.$inferSelect;
+
 /**
- * Issues one recorded credit: false while an earlier payment of the loan waits for its CFDI or a CFDI
- * it reduces is being cancelled (a later run issues it). The credit is set against the newest
- * payments' interest first; the CFDIs that carried it are its related ones, all of one receiver.
+ * The CFDIs a credit reduces, or null while one waits for its CFDI. A rebate's is set against the
+ * newest payments' interest first; a correction's is its payment's own income CFDI; a reversal's, the
+ * CFDI it was recorded against.
+ */
+async function relatedDocuments(tx: Executor, credit: Credit): Promise<number[] | null> {
+  if (credit.kind === 'reversal')
+    return credit.relatedDocumentId === null ? null : [credit.relatedDocumentId];
+  if (credit.kind === 'settlement') {
+    const [row] = await tx
+      .select()
+      .from(fiscalIncome)
+      .where(and(eq(fiscalIncome.paymentId, credit.paymentId), eq(fiscalIncome.source, 'payment')));
+    return row?.status === 'issued' && row.documentId !== null ? [row.documentId] : null;
+  }
+  const rows = await tx
+    .select()
+    .from(fiscalIncome)
+    .where(
+      and(
+        eq(fiscalIncome.loanId, credit.loanId),
+        ne(fiscalIncome.paymentId, credit.paymentId),
+        ne(fiscalIncome.status, 'reversed'),
+      ),
+    )
+    .orderBy(desc(fiscalIncome.id));
+  if (rows.some((row) => row.status !== 'issued' || row.documentId === null)) return null;
+  let left = credit.base;
+  const related: number[] = [];
+  for (const row of rows) {
+    const interest = interestOf(row.lines);
+    if (left === 0 || interest === 0 || row.documentId === null) continue;
+    if (!related.includes(row.documentId)) related.push(row.documentId);
+    left -= Math.min(left, interest);
+  }
+  if (left > 0) throw new Error('the credit exceeds the interest the loan’s CFDIs carried');
+  return related;
+}
+
+/**
+ * Issues one recorded credit: false while a CFDI it reduces waits to be issued or is being cancelled
+ * (a later run issues it). The CFDIs it reduces are its related ones, all of one receiver.
  */
 async function issueCredit(ctx: FiscalContext, creditId: number): Promise<boolean> {
   return ctx.db.transaction(async (tx) => {
@@ -128,28 +169,9 @@ async function issueCredit(ctx: FiscalContext, creditId: number): Promise<boolea
       .from(fiscalCredits)
       .where(and(eq(fiscalCredits.id, creditId), eq(fiscalCredits.status, 'pending')))
       .for('update', { skipLocked: true });
-    if (!credit) return false;
-    const rows = await tx
-      .select()
-      .from(fiscalIncome)
-      .where(
-        and(
-          eq(fiscalIncome.loanId, credit.loanId),
-          ne(fiscalIncome.paymentId, credit.paymentId),
-          ne(fiscalIncome.status, 'reversed'),
-        ),
-      )
-      .orderBy(desc(fiscalIncome.id));
-    if (rows.some((row) => row.status !== 'issued' || row.documentId === null)) return false;
-    let left = credit.base;
-    const related: number[] = [];
-    for (const row of rows) {
-      const interest = interestOf(row.lines);
-      if (left === 0 || interest === 0 || row.documentId === null) continue;
-      if (!related.includes(row.documentId)) related.push(row.documentId);
-      left -= Math.min(left, interest);
-    }
-    if (left > 0) throw new Error('the credit exceeds the interest the loan’s CFDIs carried');
+    if (!credit || credit.folioId === null || credit.folioDatedAt === null) return false;
+    const related = await relatedDocuments(tx, credit);
+    if (related === null) return false;
     const documents = await tx
       .select()
       .from(fiscalDocuments)
@@ -165,14 +187,15 @@ async function issueCredit(ctx: FiscalContext, creditId: number): Promise<boolea
     const information: GlobalInformation | undefined =
       global && year && month ? { periodicity: '04', months: month, year: Number(year) } : undefined;
     const receiver = global ? generalPublic(port.issuer) : receiverOf(first.xml);
-    const id = await nextDocumentId(tx);
+    // Kept before stamping (`keptFolio`): a retry sends the same CFDI the PAC may have stamped.
+    const id = credit.folioId;
     const stamped = await port.issue(
       creditDraft(credit, {
         receiver,
         folio: String(id),
-        issuedAt: ctx.clock.now(),
+        issuedAt: credit.folioDatedAt,
         credits: documents.map((document) => document.uuid),
-        identification: paymentFolio(credit.paymentId),
+        identification: `${paymentFolio(credit.paymentId)}${credit.kind === 'settlement' ? '-S' : ''}`,
         ...(information && { global: information }),
       }),
     );
@@ -215,20 +238,26 @@ export async function issueCredits(
     .limit(BATCH);
   for (const { id } of pending)
     await attempt(`credit:${id}`, async () => {
-      if (await issueCredit(ctx, id)) issued += 1;
+      if ((await keptFolio(ctx, fiscalCredits, id)) && (await issueCredit(ctx, id))) issued += 1;
     });
   return issued;
 }
 
 /**
- * A reversed payoff's credit, in the reversal's transaction (its rebate goes back with it): not yet
+ * A reversed payoff's rebate credit, in the reversal's transaction (its rebate goes back with it): not yet
  * issued, never issued; its credit note queued for cancellation with reason 03.
  */
 export async function reverseFiscalCredit(tx: Executor, paymentId: number, now: Date): Promise<void> {
   const [row] = await tx
     .update(fiscalCredits)
     .set({ status: 'reversed', reversedAt: now })
-    .where(and(eq(fiscalCredits.paymentId, paymentId), ne(fiscalCredits.status, 'reversed')))
+    .where(
+      and(
+        eq(fiscalCredits.paymentId, paymentId),
+        eq(fiscalCredits.kind, 'rebate'),
+        ne(fiscalCredits.status, 'reversed'),
+      ),
+    )
     .returning({ documentId: fiscalCredits.documentId });
   if (row?.documentId == null) return;
   await tx

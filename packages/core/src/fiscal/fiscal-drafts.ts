@@ -44,6 +44,10 @@ const incomeFolio = (row: Pick<FiscalIncomeRow, 'paymentId' | 'source'>) =>
 
 const rateOf = (row: Pick<FiscalIncomeRow, 'vatRate'>) => Number(row.vatRate);
 
+/** A concept's description: the interest, or the fee by its name. */
+const conceptName = (component: string) =>
+  component === 'interest' ? t('documents:cfdi.concepts.interest') : feeName(component as FeeComponent);
+
 /** The draft of a borrower's own CFDI for one payment's income. */
 export function incomeDraft(
   row: FiscalIncomeRow,
@@ -54,10 +58,7 @@ export function incomeDraft(
   const concepts: CfdiConcept[] = row.lines.map((line) => ({
     ...CONCEPT_KEYS.income,
     identification: incomeFolio(row),
-    description:
-      line.component === 'interest'
-        ? t('documents:cfdi.concepts.interest')
-        : feeName(line.component as FeeComponent),
+    description: conceptName(line.component),
     base: line.base,
     vat: line.vat,
   }));
@@ -113,12 +114,12 @@ export function globalDraft(
 }
 
 /**
- * The draft of a credit note (tipo E) for a credit of interest: one concept (the keys of the CFDIs
- * it reduces: a borrower's own, or the general public's with the global CFDI's InformacionGlobal),
- * related to them with TipoRelacion 01.
+ * The draft of a credit note (tipo E), related to the CFDIs it reduces with TipoRelacion 01 (with
+ * their keys: a borrower's own, or the general public's with the global CFDI's InformacionGlobal): a
+ * rebate's one concept of interest; a correction's or a reversal's, a concept per component given back.
  */
 export function creditDraft(
-  credit: Pick<typeof fiscalCredits.$inferSelect, 'base' | 'vat' | 'vatRate'>,
+  credit: Pick<typeof fiscalCredits.$inferSelect, 'base' | 'vat' | 'vatRate' | 'lines'>,
   to: {
     receiver: CfdiReceiver;
     folio: string;
@@ -139,15 +140,14 @@ export function creditDraft(
     receiver: to.receiver,
     credits: to.credits,
     ...(to.global && { global: to.global }),
-    concepts: [
-      {
-        productKey: keys.productKey,
-        unitKey: keys.unitKey,
-        identification: to.identification,
-        description: t('documents:cfdi.concepts.rebate'),
-        base: credit.base,
-        vat: credit.vat,
-      },
-    ],
+    concepts: (credit.lines ?? [{ component: 'rebate', base: credit.base, vat: credit.vat }]).map((line) => ({
+      productKey: keys.productKey,
+      unitKey: keys.unitKey,
+      identification: to.identification,
+      description:
+        line.component === 'rebate' ? t('documents:cfdi.concepts.rebate') : conceptName(line.component),
+      base: line.base,
+      vat: line.vat,
+    })),
   };
 }

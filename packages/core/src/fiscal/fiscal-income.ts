@@ -65,7 +65,18 @@ export function incomeLines(
     base: credits.bases.get(component) ?? 0,
   })).filter((line) => line.base > 0);
   const base = paid.reduce((sum, line) => sum + line.base, 0);
-  const vat = vatOfIncome(paidBefore, base, vatPercent);
+  return spreadVat(paid, vatOfIncome(paidBefore, base, vatPercent), vatPercent);
+}
+
+/**
+ * `vat` spread over the lines of `paid`, each at the IVA of its own base rounded down or up (largest
+ * remainders first), so every concept is within Anexo 20's limits.
+ */
+export function spreadVat(
+  paid: readonly { component: string; base: number }[],
+  vat: number,
+  vatPercent: number,
+): FiscalIncomeLine[] {
   // Each line's IVA rounded down, then a centavo more to the lines with the largest remainders.
   const exact = paid.map((line) => ({
     ...line,
@@ -100,16 +111,18 @@ export const PAYMENT_FORMS: Record<'card' | 'clabe' | 'cash' | 'manual', Payment
  */
 export type IncomeSource = FiscalIncomeRow['source'];
 
-/** The ledger kind and references of a payment's postings of `source`. */
+/** The ledger kind and references of a payment's postings of `source` (of one statement `lineId`). */
 async function postingsOf(
   tx: Executor,
   paymentId: number,
   source: IncomeSource,
+  lineId?: number,
 ): Promise<{ kind: 'payment' | 'adjustment'; references: string[] }> {
   if (source === 'credit') return { kind: 'payment', references: [creditReference(paymentId)] };
   if (source === 'payment') {
     return { kind: 'payment', references: [`payment:${paymentId}`, `rollover:payment:${paymentId}`] };
   }
+  if (lineId !== undefined) return { kind: 'adjustment', references: [settlementReference(lineId)] };
   // The statement lines that named the payment: a correction posted `settlement:<line id>`.
   const lines = await tx
     .select({ id: settlementLines.id })
@@ -128,8 +141,9 @@ export async function paymentCredits(
   loanId: number,
   paymentId: number,
   source: IncomeSource = 'payment',
+  lineId?: number,
 ): Promise<PaymentCredits> {
-  const { kind, references } = await postingsOf(tx, paymentId, source);
+  const { kind, references } = await postingsOf(tx, paymentId, source, lineId);
   if (references.length === 0) return { bases: new Map(), vat: 0 };
   const entries = await tx
     .select({ account: ledgerEntries.account, amount: ledgerEntries.amount })
@@ -155,8 +169,8 @@ export async function paymentCredits(
 /**
  * Records the income a settled payment paid, in the payment's transaction (its loan account is
  * locked, so the loan's earlier rows are final): nothing when it paid no interest and no fee (only
- * principal, IVA or money held for the borrower). Once per payment and source: a retry changes
- * nothing. The `credit` source is what the borrower's credit paid after the payment's reversal: a
+ * principal, IVA or money held for the borrower). Once per payment and source (and statement line
+ * `lineId` of a correction): a retry changes nothing. The `credit` source is what the borrower's credit paid after the payment's reversal: a
  * compensation (c_FormaPago 17) on the day of the reversal (ADR 364). The `settlement` source is what
  * the money a settlement correction added to the payment paid, on the day of the correction, in the
  * payment's own form: the bank got it with the payment (ADR 142).
@@ -165,11 +179,17 @@ export async function recordFiscalIncome(
   account: LoanAccount,
   payment: { id: number; paymentType: keyof typeof PAYMENT_FORMS; paymentForm: PaymentForm | null },
   source: IncomeSource = 'payment',
+  lineId?: number,
 ): Promise<boolean> {
   const { tx, loan, today } = account;
-  const credits = await paymentCredits(tx, loan.id, payment.id, source);
-  // Net of the interest credit notes gave back: IVA of the net income, rounded once (ADR 312).
-  const paidBefore = await incomePaidBefore(tx, loan.id, { paymentId: payment.id, source });
+  const credits = await paymentCredits(tx, loan.id, payment.id, source, lineId);
+  // Net of the interest credit notes gave back: IVA of the net income, rounded once (ADR 312). A
+  // correction's row is one of its line: the payment's other corrections count.
+  const paidBefore = await incomePaidBefore(
+    tx,
+    loan.id,
+    lineId === undefined ? { paymentId: payment.id, source } : undefined,
+  );
   const { vatPercent } = await pricingOf(account.ctx, tx, loan.terms);
   const lines = incomeLines(credits, paidBefore, vatPercent);
   if (lines.length === 0) return false;
@@ -191,6 +211,7 @@ export async function recordFiscalIncome(
           ? CREDIT_PAYMENT_FORM
           : (payment.paymentForm ?? PAYMENT_FORMS[payment.paymentType]),
       source,
+      settlementLineId: lineId ?? null,
       createdAt: account.ctx.clock.now(),
     })
     .onConflictDoNothing()
@@ -198,6 +219,13 @@ export async function recordFiscalIncome(
   const [row] = inserted;
   if (!row) return false;
   // The IVA owed to SAT is the IVA the CFDI states, to the centavo (ADR 369).
-  await post(account, { kind: 'vat_rounded', paymentId: payment.id, source, amount: row.vat - credits.vat });
+  const amount = row.vat - credits.vat;
+  await post(account, {
+    kind: 'vat_rounded',
+    paymentId: payment.id,
+    source,
+    amount,
+    ...(lineId && { lineId }),
+  });
   return true;
 }

@@ -3,7 +3,7 @@
 // CFDI of a period's income (first, or replacing one being cancelled).
 import type { Database, Executor } from '@lender/db';
 import { inArray, sql } from '@lender/db/orm';
-import { fiscalDocuments, fiscalIncome } from '@lender/db/schema';
+import { type fiscalCredits, fiscalDocuments, fiscalIncome } from '@lender/db/schema';
 import type { Clock } from '../clock';
 import type { Logger } from '../logger';
 import type { PiiCrypto } from '../pii';
@@ -29,6 +29,35 @@ export async function nextDocumentId(tx: Executor): Promise<number> {
   const id = Number(rows[0]?.id);
   if (!Number.isSafeInteger(id)) throw new Error('no document id');
   return id;
+}
+
+/** SAT takes a CFDI dated at most 72 hours before it is stamped (Anexo 20, Fecha). */
+const DATE_WINDOW_MS = 72 * 60 * 60 * 1000;
+
+/**
+ * The folio (a document id) and date of the CFDI of a pending `fiscal_income` or `fiscal_credits` row,
+ * kept before it is sent to the PAC, committed on its own: a stamp whose answer was lost is asked again
+ * with the same folio and date, so the same sealed CFDI, and the PAC answers the stamp it gave (a new
+ * pair once SAT would refuse that date). Null when the row is no longer pending.
+ */
+export async function keptFolio(
+  ctx: FiscalContext,
+  table: typeof fiscalIncome | typeof fiscalCredits,
+  rowId: number,
+): Promise<{ id: number; issuedAt: Date } | null> {
+  const now = ctx.clock.now();
+  const stale = new Date(now.getTime() - DATE_WINDOW_MS + 60 * 60 * 1000);
+  const renew = sql`(${table.folioId} is null or ${table.folioDatedAt} < ${stale.toISOString()}::timestamptz)`;
+  const result = (await ctx.db.execute(sql`update ${table}
+    set folio_id = case when ${renew} then nextval(pg_get_serial_sequence('fiscal_documents', 'id'))::int
+      else ${table.folioId} end,
+      folio_dated_at = case when ${renew} then ${now.toISOString()}::timestamptz else ${table.folioDatedAt} end
+    where ${table.id} = ${rowId} and ${table.status} = 'pending'
+    returning folio_id as id, folio_dated_at as "issuedAt"`)) as unknown as
+    | { rows?: { id: number; issuedAt: Date | string }[] }
+    | { id: number; issuedAt: Date | string }[];
+  const [row] = Array.isArray(result) ? result : (result.rows ?? []);
+  return row ? { id: Number(row.id), issuedAt: new Date(row.issuedAt) } : null;
 }
 
 export type DocumentFields = Pick<

@@ -12,7 +12,7 @@ import { businessDate } from '../clock';
 import { cancelDocument, checkRequestedCancellations, queuedCancellations } from './fiscal-cancellations';
 import { issueCredits } from './fiscal-credits';
 import { type FiscalIncomeRow, incomeDraft, SERIES } from './fiscal-drafts';
-import { type FiscalContext, issueGlobalOf, keep, nextDocumentId } from './fiscal-issuing';
+import { type FiscalContext, issueGlobalOf, keep, keptFolio } from './fiscal-issuing';
 import { borrowerReceiver } from './fiscal-receiver';
 
 export type { FiscalContext } from './fiscal-issuing';
@@ -125,6 +125,8 @@ async function waitsForCancellation(tx: Executor, row: FiscalIncomeRow): Promise
 
 /** A borrower's own CFDI for one payment's income; false when it waits for the global one. */
 async function issueIncome(ctx: FiscalContext, incomeId: number): Promise<boolean> {
+  const folio = await keptFolio(ctx, fiscalIncome, incomeId);
+  if (!folio) return false;
   return ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .select()
@@ -134,8 +136,10 @@ async function issueIncome(ctx: FiscalContext, incomeId: number): Promise<boolea
     if (!row || (await waitsForCancellation(tx, row))) return false;
     const receiver = await borrowerReceiver(ctx, tx, row.clientId);
     if (!receiver) return false;
-    const id = await nextDocumentId(tx);
-    const stamped = await ctx.providers.fiscal.issue(incomeDraft(row, receiver, String(id), ctx.clock.now()));
+    // Kept before stamping: a retry sends the same CFDI (folio and date) the PAC may have stamped.
+    const id = row.folioId ?? folio.id;
+    const issuedAt = row.folioDatedAt ?? folio.issuedAt;
+    const stamped = await ctx.providers.fiscal.issue(incomeDraft(row, receiver, String(id), issuedAt));
     const fields = { kind: 'income' as const, loanId: row.loanId, clientId: row.clientId, period: null };
     await keep(
       ctx,

@@ -1,7 +1,14 @@
 import { vatOn } from '@lender/calculator/kernel';
 import { paymentFolio } from '@lender/contracts';
 import { eq, sql } from '@lender/db/orm';
-import { clients, fiscalDocuments, fiscalIncome, payments } from '@lender/db/schema';
+import {
+  clients,
+  fiscalCredits,
+  fiscalDocuments,
+  fiscalIncome,
+  payments,
+  settlementLines,
+} from '@lender/db/schema';
 import { nodeFromXmlString } from '@nodecfdi/cfdi-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -87,18 +94,16 @@ const conceptsOf = (xml: string) =>
     ),
   }));
 
-/**
- * A loan paid by SPEI in March, recorded $50.00 short of what the bank's statement says, its last
- * $30.00 of interest and fees (with IVA) left owed; finance corrects it to the statement. Answers
- * the loan, its payment and what the payment and the statement said. With `rfc`, the borrower gave it.
- */
-async function correctedShort(rfc?: string) {
+/** A loan paid out on March 2 (with `rfc`, the borrower gave it). */
+async function loanOn2March(rfc?: string) {
   t.clock.set('2026-03-02T18:00:00Z');
   const loan = await paidOutLoan(t);
   if (rfc) await giveRfc(loan.clientId, rfc);
-  t.clock.set('2026-03-10T18:00:00Z');
-  const statement = (await owedBesidesPrincipal(loan.loanId)) - 30_00 + 50_00;
-  const recorded = statement - 50_00;
+  return loan;
+}
+
+/** A SPEI payment of `recorded` centavos on the clock's day; the payment row. */
+async function paidBySpei(loan: { clientId: number }, recorded: number) {
   const ref = await paymentReference(t.core, {
     actorId: loan.clientId,
     body: { kind: 'repayment', channel: 'clabe', amount: { amount: recorded } },
@@ -107,8 +112,21 @@ async function correctedShort(rfc?: string) {
   const [payment] = await t.core.db.select().from(payments).where(eq(payments.reference, ref.reference));
   if (!payment?.completedAt) throw new Error('payment not completed');
   expect(payment.paidAmount ?? payment.amount).toBe(recorded);
-  // It left $30.00 of interest and fees (IVA included) owed: the $50.00 the bank got pays them first.
-  expect(await owedBesidesPrincipal(loan.loanId)).toBe(30_00);
+  return { ...payment, completedAt: payment.completedAt };
+}
+
+let files = 0;
+/**
+ * Finance corrects `payment` to what a bank statement says it brought (`statement`), approved. With
+ * `concurrent`, the file was judged while another import naming the payment was (two runners on
+ * PostgreSQL, neither seeing the other's line): its line is a mismatch, not a duplicate.
+ */
+async function correct(
+  payment: Awaited<ReturnType<typeof paidBySpei>>,
+  statement: number,
+  concurrent = false,
+) {
+  files += 1;
   const line = [
     businessDate(payment.completedAt),
     payment.providerPaymentId,
@@ -118,18 +136,39 @@ async function correctedShort(rfc?: string) {
   ].join(',');
   const { importId } = await settlementUpload(t.core, {
     channel: 'spei',
-    fileName: `corregido-${payment.id}.csv`,
+    fileName: `corregido-${payment.id}-${files}.csv`,
     source: chunks(`fecha,clave_rastreo,clabe,monto,referencia\n${line}\n`),
     importedBy: maker,
   });
   const [mismatch] = (await settlementImport(t.core, { query: { importId, page: 1, perPage: 10 } })).lines;
-  expect(mismatch?.outcome).toBe('amount_mismatch');
+  if (concurrent && mismatch)
+    await t.core.db
+      .update(settlementLines)
+      .set({ outcome: 'amount_mismatch', paymentId: payment.id })
+      .where(eq(settlementLines.id, mismatch.id));
+  else expect(mismatch?.outcome).toBe('amount_mismatch');
   const asked = await settlementException(t.core, {
     actorId: maker,
     params: { lineId: mismatch?.id as number },
     body: { action: 'correct_amount', reason: 'Estado de cuenta' },
   });
   await approve(t.core, { actorId: checker, params: { id: asked.id }, body: { version: asked.version } });
+}
+
+/**
+ * A loan paid by SPEI in March, recorded $50.00 short of what the bank's statement says, its last
+ * $30.00 of interest and fees (with IVA) left owed; finance corrects it to the statement. Answers
+ * the loan, its payment and what the payment and the statement said. With `rfc`, the borrower gave it.
+ */
+async function correctedShort(rfc?: string) {
+  const loan = await loanOn2March(rfc);
+  t.clock.set('2026-03-10T18:00:00Z');
+  const statement = (await owedBesidesPrincipal(loan.loanId)) - 30_00 + 50_00;
+  const recorded = statement - 50_00;
+  const payment = await paidBySpei(loan, recorded);
+  // It left $30.00 of interest and fees (IVA included) owed: the $50.00 the bank got pays them first.
+  expect(await owedBesidesPrincipal(loan.loanId)).toBe(30_00);
+  await correct(payment, statement);
   expect(await owedBesidesPrincipal(loan.loanId)).toBe(0);
   return { ...loan, payment, recorded, statement };
 }
@@ -201,5 +240,87 @@ describe('the interest and fees a settlement correction paid are invoiced', () =
     const cfdiVat = concepts.reduce((sum, concept) => sum + concept.vat, 0);
     expect(cfdiVat).toBe(vatOn(own.base + correction.base, 16));
     expect(vatPayable).toBe(cfdiVat);
+  });
+});
+
+/** The loan's CFDIs once the job ran in April: income less credit notes, bases and IVA. */
+const netOf = (documents: readonly (typeof fiscalDocuments.$inferSelect)[]) => {
+  const sign = (kind: string) => (kind === 'credit_note' ? -1 : 1);
+  return {
+    base: documents.reduce((sum, d) => sum + sign(d.kind) * d.subtotal, 0),
+    vat: documents.reduce((sum, d) => sum + sign(d.kind) * d.vat, 0),
+  };
+};
+const documentsOfLoan = (loanId: number) =>
+  t.core.db
+    .select()
+    .from(fiscalDocuments)
+    .where(eq(fiscalDocuments.loanId, loanId))
+    .orderBy(fiscalDocuments.id);
+
+describe('a correction after another, or one that takes money back', () => {
+  it('a payment corrected twice: the income each correction paid is recorded and invoiced', async () => {
+    const loan = await loanOn2March('PEGJ800101AB1');
+    t.clock.set('2026-03-10T18:00:00Z');
+    const recorded = (await owedBesidesPrincipal(loan.loanId)) - 30_00;
+    const payment = await paidBySpei(loan, recorded);
+    await correct(payment, recorded + 10_00);
+    await correct(payment, recorded + 30_00, true);
+    expect(await owedBesidesPrincipal(loan.loanId)).toBe(0);
+    const { rows, vatPayable } = await invoicedInApril(loan.loanId);
+    const corrections = rows.filter((row) => row.source === 'settlement');
+    expect(corrections.map((row) => row.base + row.vat)).toEqual([10_00, 20_00]);
+    expect(corrections.every((row) => row.status === 'issued')).toBe(true);
+    // The IVA the ledger owes SAT is the IVA those CFDIs state, each rounded on the loan's income.
+    const { base, vat } = netOf(await documentsOfLoan(loan.loanId));
+    expect(vat).toBe(vatOn(base, 16));
+    expect((await incomePaidBefore(t.core.db, loan.loanId)).vat).toBe(vat);
+    expect(vatPayable).toBe(vat);
+  });
+
+  it('money a correction takes back from a payment is credited by a credit note related to its CFDI', async () => {
+    const loan = await loanOn2March('PEGJ800101AB1');
+    t.clock.set('2026-03-10T18:00:00Z');
+    const recorded = (await owedBesidesPrincipal(loan.loanId)) - 30_00;
+    const payment = await paidBySpei(loan, recorded);
+    // The bank got the IVA the payment paid and $50.00 of its interest less: $50.00 of income never came.
+    const { vat: ledgerVat } = await paymentCredits(t.core.db, loan.loanId, payment.id);
+    await correct(payment, recorded - ledgerVat - 50_00);
+    // The borrower pays everything the loan owes on March 20.
+    t.clock.set('2026-03-20T18:00:00Z');
+    const balances = await loanBalances(t.core.db, loan.loanId);
+    const owed = Object.entries(balances)
+      .filter(([account]) => account.endsWith('_receivable') || account.startsWith('fee_receivable:'))
+      .reduce((sum, [, amount]) => sum + (amount ?? 0), 0);
+    await paidBySpei(loan, owed);
+    const { vatPayable } = await invoicedInApril(loan.loanId);
+    const documents = await documentsOfLoan(loan.loanId);
+    const [paymentRow] = (await incomeOf(loan.loanId)).filter(
+      (row) => row.paymentId === payment.id && row.source === 'payment',
+    );
+    const own = documents.find((d) => d.id === paymentRow?.documentId);
+    const notes = documents.filter((d) => d.kind === 'credit_note');
+    expect(notes).toHaveLength(1);
+    const [note] = notes;
+    if (!note || !own) throw new Error('missing CFDI');
+    expect(checkCfdi(note.xml, { certifierCertificate }).problems).toEqual([]);
+    const related = nodeFromXmlString(note.xml).searchNode('cfdi:CfdiRelacionados');
+    expect(related?.getAttribute('TipoRelacion')).toBe('01');
+    expect(related?.searchNode('cfdi:CfdiRelacionado')?.getAttribute('UUID')).toBe(own.uuid);
+    expect(note.subtotal).toBe(50_00);
+    expect(conceptsOf(note.xml).map((c) => c.id)).toEqual(
+      conceptsOf(note.xml).map(() => `${paymentFolio(payment.id)}-S`),
+    );
+    const [credit] = await t.core.db
+      .select()
+      .from(fiscalCredits)
+      .where(eq(fiscalCredits.documentId, note.id));
+    expect(credit).toMatchObject({ kind: 'settlement', paymentId: payment.id, base: 50_00, vat: note.vat });
+    expect(credit?.settlementLineId).not.toBeNull();
+    // Net of the credit note, the CFDIs state the IVA of the income received, rounded once; the ledger too.
+    const { base, vat } = netOf(documents);
+    expect(vat).toBe(vatOn(base, 16));
+    expect(vatPayable).toBe(vat);
+    expect((await incomePaidBefore(t.core.db, loan.loanId)).vat).toBe(vat);
   });
 });

@@ -44,12 +44,15 @@ export async function reversingLines(tx: Executor, loanId: number, paymentId: nu
 /**
  * The ledger reference of the IVA rounding of a payment's CFDI (ADR 369): of the payment's own income
  * (`vat-rounding:payment:<id>`), of what a credit paid after its reversal (`…:credit:payment:<id>`),
- * or of what a settlement correction added to it paid (`…:settlement:payment:<id>`, ADR 142).
+ * or of what a settlement correction added to or took back from it (`…:settlement:payment:<id>`, ADR
+ * 142; `…:<line id>` for each correction of its statement line).
  */
 export const vatRoundingReference = (
   paymentId: number,
   source: 'payment' | 'credit' | 'settlement',
-): string => `vat-rounding:${source === 'payment' ? '' : `${source}:`}payment:${paymentId}`;
+  lineId?: number,
+): string =>
+  `vat-rounding:${source === 'payment' ? '' : `${source}:`}payment:${paymentId}${lineId === undefined ? '' : `:${lineId}`}`;
 
 /** The ledger reference of undoing the credit applied for the reversed payment `paymentId` (ADR 365). */
 export const creditUndoneReference = (paymentId: number): string => `reversal:credit:payment:${paymentId}`;

@@ -144,7 +144,14 @@ export type LoanEvent =
    * A payment's CFDI states `amount` centavos more IVA (or, negative, less) than its posting took
    * (ADR 369): `vat_payable` follows the CFDI, the difference is the lender's (`vat_rounding`).
    */
-  | { kind: 'vat_rounded'; paymentId: number; source: 'payment' | 'credit' | 'settlement'; amount: number }
+  | {
+      kind: 'vat_rounded';
+      paymentId: number;
+      source: 'payment' | 'credit' | 'settlement';
+      amount: number;
+      /** The statement line of a settlement correction: a payment may be corrected more than once. */
+      lineId?: number;
+    }
   /** An approved refund of what the borrower overpaid (issue 16): only what is held. */
   | { kind: 'refund_approved'; approvalId: number; amount: number }
   /** A refund's payout failed: the money never left, it is held again. */
@@ -250,7 +257,12 @@ export async function post(account: LoanAccount, event: LoanEvent): Promise<numb
         { account: 'vat_rounding', amount: event.amount },
         { account: 'vat_payable', amount: -event.amount },
       ];
-      return book('adjustment', vatRoundingReference(event.paymentId, event.source), lines, today);
+      return book(
+        'adjustment',
+        vatRoundingReference(event.paymentId, event.source, event.lineId),
+        lines,
+        today,
+      );
     }
     case 'refund_approved': {
       const held = -balanceOf(await loanBalances(tx, loan.id), 'overpayment_suspense');

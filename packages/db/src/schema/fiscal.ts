@@ -14,6 +14,7 @@ import { clients } from './clients';
 import { instant, instantNow, nullableReferences, references } from './columns';
 import { loans } from './loans';
 import { payments } from './payments';
+import { settlementLines } from './reconciliation';
 
 /** What a payment paid of one income component: the base before IVA and the IVA its CFDI carries. */
 export interface FiscalIncomeLine {
@@ -24,6 +25,13 @@ export interface FiscalIncomeLine {
   /** Centavos. */
   readonly vat: number;
 }
+
+/**
+ * The folio (the id its `fiscal_documents` row will have) and date of a borrower's own CFDI or credit
+ * note, kept before it is sent to the PAC: a stamp whose answer was lost is asked again with the same
+ * folio and date, the same sealed CFDI, and the PAC answers the UUID it already gave it.
+ */
+const keptFolio = () => ({ folioId: integer(), folioDatedAt: instant() });
 
 /**
  * The income a payment paid (issue 51): the interest and fees its ledger posting credited, each with
@@ -60,16 +68,23 @@ export const fiscalIncome = pgTable(
     source: text({ enum: ['payment', 'credit', 'settlement'] })
       .notNull()
       .default('payment'),
+    /** The statement line whose correction added it (`settlement`): a payment may be corrected twice. */
+    settlementLineId: nullableReferences(() => settlementLines.id),
     status: text({ enum: ['pending', 'issued', 'reversed'] })
       .notNull()
       .default('pending'),
     /** The CFDI it is in, once issued (its own, or a global one). */
     documentId: nullableReferences((): AnyPgColumn => fiscalDocuments.id),
+    ...keptFolio(),
     createdAt: instantNow(),
     reversedAt: instant(),
   },
   (t) => [
-    uniqueIndex('fiscal_income_payment_uq').on(t.paymentId, t.source),
+    uniqueIndex('fiscal_income_payment_uq').on(
+      t.paymentId,
+      t.source,
+      sql`coalesce(${t.settlementLineId}, 0)`,
+    ),
     index('fiscal_income_loan_idx').on(t.loanId),
     index('fiscal_income_document_idx').on(t.documentId),
     index('fiscal_income_pending_idx').on(t.paidOn).where(sql`status = 'pending'`),
@@ -135,10 +150,11 @@ export const fiscalDocuments = pgTable(
 );
 
 /**
- * Interest an early payoff's rebate took back after earlier payments had paid it and their CFDIs
- * had carried it (issue 51): recorded with the payoff under the loan's lock, credited by the
- * `fiscal-documents` job in a CFDI of egreso related (TipoRelacion 01) to the CFDIs that carried it.
- * A reversed payoff's row is `reversed` and its credit note cancelled.
+ * Income given back after a CFDI stated it, credited by the `fiscal-documents` job in a CFDI of egreso
+ * related (TipoRelacion 01) to the CFDIs that carried it: interest an early payoff's rebate took back
+ * after earlier payments had paid it (`rebate`, issue 51; a reversed payoff's row is `reversed` and its
+ * credit note cancelled), what a settlement correction took back from a payment (`settlement`), or a
+ * reversed payment's income whose CFDI SAT no longer lets the lender cancel (`reversal`).
  */
 export const fiscalCredits = pgTable(
   'fiscal_credits',
@@ -150,8 +166,18 @@ export const fiscalCredits = pgTable(
     clientId: references(() => clients.id),
     /** The business date of the payoff. */
     creditedOn: date({ mode: 'string' }).notNull(),
-    /** The income component credited (`interest`). */
+    /** Why: an early payoff's rebate, a settlement correction, a reversal past cancelling. */
+    kind: text({ enum: ['rebate', 'settlement', 'reversal'] })
+      .notNull()
+      .default('rebate'),
+    /** The statement line whose correction took the income back (`settlement`). */
+    settlementLineId: nullableReferences(() => settlementLines.id),
+    /** The income component credited (`interest`; the first of `lines` when there are several). */
     component: text().notNull(),
+    /** Each component credited with its IVA (`settlement`, `reversal`); null for a rebate (interest). */
+    lines: jsonb().$type<FiscalIncomeLine[]>(),
+    /** The CFDI it reduces, when it is one known when recorded (`settlement`, `reversal`). */
+    relatedDocumentId: nullableReferences((): AnyPgColumn => fiscalDocuments.id),
     /** Centavos: the base credited and the IVA the credit note carries. */
     base: integer().notNull(),
     vat: integer().notNull(),
@@ -160,11 +186,12 @@ export const fiscalCredits = pgTable(
       .notNull()
       .default('pending'),
     documentId: nullableReferences((): AnyPgColumn => fiscalDocuments.id),
+    ...keptFolio(),
     createdAt: instantNow(),
     reversedAt: instant(),
   },
   (t) => [
-    uniqueIndex('fiscal_credits_payment_uq').on(t.paymentId),
+    uniqueIndex('fiscal_credits_payment_uq').on(t.paymentId, t.kind, sql`coalesce(${t.settlementLineId}, 0)`),
     index('fiscal_credits_loan_idx').on(t.loanId),
     index('fiscal_credits_pending_idx').on(t.id).where(sql`status = 'pending'`),
   ],

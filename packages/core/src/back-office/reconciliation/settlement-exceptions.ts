@@ -7,7 +7,7 @@ import type { AuditActor, AuditService } from '../../audit/audit';
 import { auditMoney } from '../../audit/money';
 import type { Clock } from '../../clock';
 import { CoreError } from '../../errors/core-error';
-import { recordFiscalIncome } from '../../fiscal/fiscal-income';
+import { recordSettlementCorrection } from '../../fiscal/income-taken-back';
 import {
   closeIfPaid,
   type LoanAccountContext,
@@ -183,15 +183,13 @@ export const approvedSettlementException =
         );
         if (action === 'correct_amount') {
           await tx.update(payments).set({ paidAmount: line.amount }).where(eq(payments.id, payment.id));
+          // The interest and fees the money added paid are income like the payment's own (a CFDI of
+          // their own); those it took back, a credit note of the payment's CFDI (ADR 312, 369, 377).
+          await recordSettlementCorrection(account, payment, line.id);
           // Money taken back from a loan closed as paid reopens it (overdue when late); money added
           // that pays it off closes it, as a payment would.
           if (difference < 0) await reopenIfOwed(account, { actor, reason: request.reason });
-          if (difference > 0) {
-            // The interest and fees the money added paid are income like the payment's own: a CFDI
-            // of their own (`settlement` source), their IVA rounded on the loan's income (ADR 312, 369).
-            await recordFiscalIncome(account, payment, 'settlement');
-            await closeIfPaid(account, actor);
-          }
+          if (difference > 0) await closeIfPaid(account, actor);
         }
         // What the loan holds changed (a duplicate held, money added beyond or taken back from it):
         // the platform's refund request follows it (ADR 309, 311).

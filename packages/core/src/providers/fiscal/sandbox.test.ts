@@ -243,7 +243,7 @@ describe('the sandbox adapter', () => {
     waiting.requireAcceptance(true);
     const ask = (uuid: string) =>
       waiting.cancellationStatus({ uuid, receiverRfc: 'PEGJ800101AB1', total: 63_803 });
-    const [accepted, rejected] = [await waiting.issue(draft), await waiting.issue(draft)];
+    const [accepted, rejected] = [await waiting.issue(draft), await waiting.issue({ ...draft, folio: '2' })];
     for (const { uuid } of [accepted, rejected]) {
       const answer = await waiting.cancel({
         uuid,

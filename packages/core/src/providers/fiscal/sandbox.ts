@@ -81,6 +81,8 @@ export function sandboxFiscal(): SandboxFiscal {
   const cancellations: SandboxFiscal['cancellations'] = [];
   let acceptance = false;
   const waiting = new Map<string, 'requested' | 'cancelled' | 'rejected'>();
+  // A PAC answers a CFDI it already stamped (the same seal) with that stamp, not a second UUID.
+  const stamps = new Map<string, StampedCfdi>();
   return {
     name: 'sandbox-fiscal',
     provider: 'sandbox',
@@ -111,6 +113,8 @@ export function sandboxFiscal(): SandboxFiscal {
       const comprobante = comprobanteOf(draft, SANDBOX_ISSUER);
       sealComprobante(comprobante, issuer);
       const sello = comprobante.getAttribute('Sello');
+      const earlier = stamps.get(sello);
+      if (earlier) return earlier;
       // Like a PAC, refuse what breaks Anexo 20's rules before certifying (the stamp is checked after).
       const unstamped = checkCfdi(nodeToXmlString(comprobante, true)).problems.filter(
         (p) => p !== 'timbre.missing',
@@ -130,7 +134,7 @@ export function sandboxFiscal(): SandboxFiscal {
       const problems = checkCfdi(xml, { certifierCertificate: pacCertificate }).problems;
       if (problems.length > 0)
         throw new Error(`the test PAC stamped an invalid CFDI: ${problems.join(', ')}`);
-      return {
+      const stamped: StampedCfdi = {
         xml,
         uuid: stamp.getAttribute('UUID'),
         stampedAt,
@@ -138,6 +142,8 @@ export function sandboxFiscal(): SandboxFiscal {
         satCertificateNumber: pac.certificateNumber,
         provider: 'sandbox',
       };
+      stamps.set(sello, stamped);
+      return stamped;
     },
     async cancel(request): Promise<CancellationAnswer> {
       if (request.reason === '01' && !request.replacement)
