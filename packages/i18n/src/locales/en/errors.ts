@@ -73,7 +73,8 @@ export const errors = {
     application_already_active: 'The client already has an active application.',
     no_active_application: 'The client has no active application.',
     no_active_loan: 'The client has no active loan.',
-    offer_expired: 'The offer has expired.',
+    offer_expired:
+      'Your offer changed or expired. Read the figures shown now before signing; if there are none, ask for a new one.',
     rollover_not_available: 'No extension is available for this loan.',
     clabe_required: 'The CLABE that receives the loan must be saved before signing.',
     reapply_cool_off: 'The client may apply again from {{reapplyFrom}}.',

@@ -78,7 +78,8 @@ export const errors = {
     application_already_active: 'Ya tienes una solicitud en proceso.',
     no_active_application: 'No tienes una solicitud en proceso.',
     no_active_loan: 'No tienes un préstamo activo.',
-    offer_expired: 'Tu oferta venció. Pide una nueva.',
+    offer_expired:
+      'Tu oferta cambió o venció. Revisa las cifras que te mostramos ahora antes de firmar; si no ves ninguna, pide una nueva.',
     rollover_not_available: 'Por ahora no hay prórrogas para tu préstamo.',
     clabe_required: 'Antes de firmar, registra la CLABE de la cuenta donde recibirás tu préstamo.',
     reapply_cool_off: 'Podrás pedir un préstamo de nuevo a partir del {{reapplyFrom}}.',
