@@ -85,7 +85,9 @@ describe('createI18n (all resources)', () => {
     );
     expect(errorMessageKey('code_invalid', 'admin')).toBe('errors:code.code_invalid');
     expect(t(errorMessageKey('no_such_code'))).toBe('Algo salió mal. Inténtalo de nuevo.');
-    expect(createTranslator('en')(errorMessageKey('offer_expired'))).toMatch(/^Your offer changed or expired./);
+    expect(createTranslator('en')(errorMessageKey('offer_expired'))).toMatch(
+      /^Your offer changed or expired./,
+    );
     expect(t(errorMessageKey('too_short', 'borrower', 'password'))).toBe('Usa al menos 4 caracteres.');
     expect(t(errorMessageKey('too_long', 'borrower', 'password'))).toBe('Es muy largo.');
     expect(t(errorMessageKey('too_short', 'borrower', 'noSuchField'))).toBe('Es muy corto.');

@@ -1,7 +1,7 @@
 import { addDays } from '@lender/calculator/kernel';
 import { addBusinessDays } from '../calendar/business-days';
 import { businessDate } from '../clock';
-import { dayEnd, paidOnOf } from './report-period';
+import { dayEnd } from './report-period';
 
 // What the PLD officer owes and by when (ADR 378), on the Mexico City clock and the
 // CNBV's bank business days. Both periods are our reading of the DCG of art. 95 Bis LGOAAC for SOFOM

@@ -808,7 +808,11 @@ export const documents = {
         resubmission_requested: 'Se te pidió repetirla',
         expired: 'Vencida sin terminarse',
       },
-      decidedVia: { webhook: 'Aviso del proveedor', poll: 'Consulta al proveedor', expiry: 'Venció el plazo' },
+      decidedVia: {
+        webhook: 'Aviso del proveedor',
+        poll: 'Consulta al proveedor',
+        expiry: 'Venció el plazo',
+      },
       bankLinkStatus: { linked: 'Conectada', skipped: 'Decidiste no conectarla' },
       accountCategory: {
         CHECKING_ACCOUNT: 'Cuenta de cheques o débito',
