@@ -287,7 +287,7 @@ describe('overpayment refund by maker-checker', () => {
     expect(await confirmPendingRefunds(t.core)).toMatchObject({ sent: 0, completed: 0 });
   });
 
-  it('a refund the bank rejects is marked failed and the overpayment is refundable again', async () => {
+  it('a refund the bank rejects is marked failed and its refund asked again by the platform', async () => {
     const loan = await activeLoan(t);
     // The sandbox rejects SPEI to a CLABE whose account number is all zeros.
     const clabe = '002010000000000003';
@@ -315,12 +315,15 @@ describe('overpayment refund by maker-checker', () => {
     expect(page.body.data.refunds[0]).toMatchObject({ status: 'failed' });
     expect(page.body.data.refundableCentavos).toBe(80_00);
     expect(await auditActions('loan', loan.loanId)).toContain('refund.payout_failed');
-    // Refundable again, it is a person's request now (the platform asks once per overpayment).
-    const again = await t.call('POST', `${B}/loans/${loan.loanId}/refund-requests`, {
+    // The money came back: the platform asks for its refund again itself (ADR 382), and a second
+    // person's request for the same money waits behind it.
+    const again = await automaticRefund(loan.loanId);
+    expect(again.payload).toMatchObject({ amountCentavos: 80_00 });
+    const twice = await t.call('POST', `${B}/loans/${loan.loanId}/refund-requests`, {
       token: tokens.maker,
       body: { amountCentavos: 80_00, reason: 'The bank rejected the first transfer' },
     });
-    expect(again.status).toBe(201);
+    expect(twice.status).toBe(409);
   });
 });
 
