@@ -119,7 +119,10 @@ describe('signing', () => {
       signAgreement(t.core, { actorId: app.clientId, params: { id: app.applicationId }, body: { smsCode } }),
     ]);
     const signed = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
-    expect(signed).toHaveLength(1);
+    // One signing makes the loan; the other is refused, or, when it reads after the first committed,
+    // gets the first signing's own answer (the same code again): never a second loan.
+    expect(signed.length).toBeGreaterThanOrEqual(1);
+    expect(new Set(signed.map((answer) => answer.loanId)).size).toBe(1);
     // A retry whose first answer was lost (the API died after the commit) is answered as the first.
     const again = await signAgreement(t.core, {
       actorId: app.clientId,
