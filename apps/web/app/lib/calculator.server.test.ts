@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
-import { calculatorInitialOf, isRepeatClient } from './calculator.server';
+import type { CalculatorConfig } from '@lender/contracts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { calculatorInitialOf, isRepeatClient, loadCalculator } from './calculator.server';
+import type { RequestContext } from './session.server';
+import { businessToday } from './today';
 
 const guest = null;
 const newClient = { closedLoansCount: 0, hasActiveLoan: false };
@@ -52,5 +55,50 @@ describe('the calculator’s starting state', () => {
     // The calculator already on the declared cycle keeps its dates.
     const same = { ...cookie, payCycle: 'semi_monthly', payDates: '2026-12-15,2026-12-30' };
     expect(calculatorInitialOf(same, semiMonthly)).toMatchObject({ payDates: '2026-12-15,2026-12-30' });
+  });
+});
+
+describe('the calculator’s configuration across Mexico City’s midnight', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  /** An API that answers the configuration of the business day it is asked on, as the real one. */
+  const api = {
+    api: {
+      public: {
+        calculatorConfig: async () => {
+          const config: CalculatorConfig = {
+            amountLimits: {
+              minMainLoan: 1000,
+              minAdditionLoan: 500,
+              amountTo: 15000,
+              interval: 100,
+              first: { minAmount: 1000, maxAmount: 4000 },
+              repeated: { minAmount: 1000, maxAmount: 15000 },
+            },
+            initialStates: {
+              first: { amount: 2000, payCycle: 'semi_monthly' },
+              repeated: { amount: 5000, payCycle: 'semi_monthly' },
+            },
+            payCycles: ['weekly'],
+            terms: { minDays: 7, maxDays: 62 },
+            payDates: { weekly: [], biweekly: [], semi_monthly: [], monthly: [] },
+            today: businessToday(),
+          };
+          return { success: true, data: config } as const;
+        },
+      },
+    },
+  } as unknown as RequestContext;
+
+  it('a page served just after midnight gets the new day, whose pay dates start tomorrow, not yesterday’s', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    // 23:59:50 in Mexico City (UTC−6), then 20 s later: within the 30 s the process reuses an answer.
+    vi.setSystemTime(new Date('2027-01-31T05:59:50Z'));
+    expect((await loadCalculator(api)).today).toBe('2027-01-30');
+    vi.setSystemTime(new Date('2027-01-31T06:00:10Z'));
+    // Yesterday's configuration would offer today as the first pay date: the offer refuses it as past.
+    expect((await loadCalculator(api)).today).toBe('2027-01-31');
   });
 });

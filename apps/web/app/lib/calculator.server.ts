@@ -8,6 +8,7 @@ import { pathOf } from '../paths';
 import { env } from './env.server';
 import { serverTranslator, text } from './forms.server';
 import { type CalculatorCookie, calculatorCookie, type RequestContext } from './session.server';
+import { businessToday } from './today';
 
 // The calculator on the server: its reads for the pages that show it and its submit (the cookie).
 
@@ -89,14 +90,21 @@ export function calculatorClientOf(me: ClientProfile): CalculatorClient {
   };
 }
 
-/** How long a process reuses the public calculator config (it changes with the business day only). */
+/** How long a process reuses the public calculator config (an operator's edit shows within it). */
 export const CONFIG_CACHE_MS = 30_000;
 let cached: { at: number; config: CalculatorConfig } | undefined;
 
-/** The calculator's config, or the spec §8 message when it cannot be loaded. */
+/**
+ * The calculator's config, or the spec §8 message when it cannot be loaded. A config of another
+ * business day is never reused: after Mexico City's midnight its first pay date is today, which
+ * the offer refuses as past.
+ */
 export async function loadCalculator(ctx: RequestContext) {
   const now = Date.now();
-  const fresh = cached && now - cached.at < CONFIG_CACHE_MS ? cached.config : undefined;
+  const fresh =
+    cached && now - cached.at < CONFIG_CACHE_MS && cached.config.today === businessToday(new Date(now))
+      ? cached.config
+      : undefined;
   const config = fresh ? ({ success: true, data: fresh } as const) : await ctx.api.public.calculatorConfig();
   if (config.success && !fresh) cached = { at: now, config: config.data };
   return calculatorFrom(config.success ? config.data : null);

@@ -171,6 +171,13 @@ describe('product and calculator config', () => {
     await testDb.db.insert(settings).values({ key: 'product', value: { amounts: { interval: 333_00 } } });
     expect(await readProductConfig(testDb.db)).toEqual(demoAsConfigured);
   });
+
+  it('refuses a first-loan maximum off the step on the way in; a row stored before keeps its product', async () => {
+    const offStep = { amounts: { first: { maxAmount: 4_050_00 } } };
+    await expect(writeProductOverride(testDb.db, offStep)).rejects.toBeInstanceOf(IncoherentProductError);
+    await testDb.db.insert(settings).values({ key: 'product', value: { ...offStep, vatPercent: 8 } });
+    expect((await readProductConfig(testDb.db)).vatPercent).toBe(8);
+  });
 });
 
 describe('quotePublicOffer', () => {

@@ -96,24 +96,53 @@ export async function readProductConfig(
   return isCoherent(merged) ? merged : unchanged;
 }
 
+/** Centavos in a peso. */
+const PESO = 100;
+
+/**
+ * The first amount limit the borrower's slider cannot show, as its path under `amounts`, else
+ * `null`. The step must be whole pesos above zero: the calculator and the public offer take whole
+ * pesos (spec §5 "Loan amount: unsigned integer"). Every limit must be a multiple of the step: the
+ * slider moves from its minimum in steps and an amount is rounded down to one (`clampAmount`), so a
+ * maximum between two steps would be advertised and never reached.
+ */
+export function offStepAmountLimit(amounts: ProductConfig['amounts']): readonly string[] | null {
+  const { interval } = amounts;
+  if (!(interval > 0) || interval % PESO !== 0) return ['interval'];
+  const limits: readonly (readonly [readonly string[], number])[] = [
+    [['minMainLoan'], amounts.minMainLoan],
+    [['amountTo'], amounts.amountTo],
+    [['minAdditionLoan'], amounts.minAdditionLoan],
+    [['first', 'minAmount'], amounts.first.minAmount],
+    [['first', 'maxAmount'], amounts.first.maxAmount],
+    [['repeated', 'minAmount'], amounts.repeated.minAmount],
+  ];
+  return limits.find(([, value]) => value % interval !== 0)?.[0] ?? null;
+}
+
 /** An override that would leave the product unusable (a minimum above the maximum…). */
 export class IncoherentProductError extends Error {
   override readonly name = 'IncoherentProductError';
 }
 
-/** Stores an override of the product (validated, and refused when the result is incoherent). */
-/** The override parsed and checked against `base` (a request is refused before anyone approves it). */
+/**
+ * The override parsed and checked against `base` (a request is refused before anyone approves it).
+ * A limit off the slider's step is refused here, on the way in, and not by the read: a row stored
+ * before this check keeps its product.
+ */
 export function checkProductOverride(
   override: ProductOverride,
   base: ProductConfig = demoProduct,
 ): ProductOverride {
   const valid = ProductOverrideSchema.parse(override);
-  if (!isCoherent(applyProductOverride(base, valid))) {
+  const merged = applyProductOverride(base, valid);
+  if (!isCoherent(merged) || offStepAmountLimit(merged.amounts)) {
     throw new IncoherentProductError('The product override leaves incoherent amount limits or terms');
   }
   return valid;
 }
 
+/** Stores an override of the product (validated, and refused when the result is incoherent). */
 export async function writeProductOverride(
   db: Database,
   override: ProductOverride,

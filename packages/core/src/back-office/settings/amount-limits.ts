@@ -4,6 +4,7 @@ import {
   applyProductOverride,
   checkProductOverride,
   IncoherentProductError,
+  offStepAmountLimit,
   type ProductOverride,
 } from '../../catalog/product';
 import { CoreError } from '../../errors/core-error';
@@ -25,26 +26,32 @@ export function mergeAmounts(before: AmountLimits | undefined, asked: AmountLimi
 
 /**
  * Refuses limits a product cannot take, naming the field (issue 36: the back-office shows the
- * words beside it): a minimum above the maximum, a first-loan maximum above the maximum, an amount
- * off the product's interval; anything else the product's own check refuses.
+ * words beside it): a minimum above the maximum, a first-loan maximum above the maximum, a step
+ * that is not whole pesos, any limit off the step (`offStepAmountLimit`: the slider could not
+ * reach it); anything else the product's own check refuses.
  */
 export function checkAmountLimits(override: ProductOverride): void {
   const { amounts } = applyProductOverride(demoProduct, override);
   const wrong = (field: string[], message: string): never => {
     throw new CoreError('invalid_value', { field: ['amounts', ...field], message });
   };
-  if (amounts.minMainLoan > amounts.amountTo) wrong(['minMainLoan'], 'The minimum is above the maximum.');
+  const minimums = [
+    [['minMainLoan'], amounts.minMainLoan],
+    [['minAdditionLoan'], amounts.minAdditionLoan],
+    [['first', 'minAmount'], amounts.first.minAmount],
+    [['repeated', 'minAmount'], amounts.repeated.minAmount],
+  ] as const;
+  for (const [field, min] of minimums) {
+    if (min <= 0) wrong([...field], 'The minimum must be above zero.');
+    if (min > amounts.amountTo) wrong([...field], 'The minimum is above the maximum.');
+  }
   if (amounts.first.maxAmount > amounts.amountTo)
     wrong(['first', 'maxAmount'], 'The first-loan maximum is above the maximum.');
   if (amounts.first.maxAmount < amounts.first.minAmount)
     wrong(['first', 'maxAmount'], 'The first-loan maximum is below its minimum.');
-  for (const [field, value] of [
-    [['minMainLoan'], amounts.minMainLoan],
-    [['amountTo'], amounts.amountTo],
-  ] as const) {
-    if (value % amounts.interval !== 0)
-      wrong([...field], `The amount must be a multiple of ${amounts.interval} centavos.`);
-  }
+  const offStep = offStepAmountLimit(amounts);
+  if (offStep?.[0] === 'interval') wrong(['interval'], 'The step must be whole pesos above zero.');
+  if (offStep) wrong([...offStep], `The amount must be a multiple of ${amounts.interval} centavos.`);
   try {
     checkProductOverride(override);
   } catch (error) {
