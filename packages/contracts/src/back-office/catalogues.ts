@@ -255,6 +255,7 @@ export const OUTBOX_TEMPLATES = {
   payment_reminder: { secret: false },
   referral_invite: { secret: false },
   refund: { secret: false },
+  duplicate_held: { secret: false },
   payment_reversed: { secret: false },
   // Borrower notices (ADR 133); marketing e-mails carry the borrower's unsubscribe link.
   application_received: { secret: false },
@@ -269,6 +270,8 @@ export const OUTBOX_TEMPLATES = {
   reminder_before_due: { secret: false },
   reminder_after_due: { secret: false },
   loan_paid_off: { secret: false },
+  relief_deferred: { secret: false },
+  payment_plan: { secret: false },
   // Payday charges (ADR 329): the pre-notice carries the one-tap "no me cobren" link.
   debit_pre_notice: { secret: true },
   debit_stopped: { secret: false },

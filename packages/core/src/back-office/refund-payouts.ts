@@ -1,5 +1,5 @@
 import { fullNameOf, type RefundPayout } from '@lender/contracts';
-import type { Database } from '@lender/db';
+import type { Database, Executor } from '@lender/db';
 import { and, desc, eq } from '@lender/db/orm';
 import { clients, loans, refundPayouts } from '@lender/db/schema';
 import type { AuditService } from '../audit/audit';
@@ -125,6 +125,15 @@ async function sendRefundPayout(deps: Omit<RefundPayoutsContext, 'refunds'>, id:
   }
 }
 
+/** The last 4 digits of the client's CLABE on file, the one a refund is paid to ('' when none). */
+async function clabeLast4OnFile(deps: Pick<RefundPayoutsContext, 'pii'>, tx: Executor, clientId: number) {
+  const [client] = await tx
+    .select({ clabeEnc: clients.clabeEnc })
+    .from(clients)
+    .where(eq(clients.id, clientId));
+  return client?.clabeEnc ? deps.pii.decrypt(client.clabeEnc).slice(-4) : '';
+}
+
 /** Asks the provider about a sent payout and records its outcome (audited). */
 async function settleRefundPayout(
   deps: RefundPayoutsContext,
@@ -161,7 +170,11 @@ async function settleRefundPayout(
         reference: row.reference,
       },
     });
-    await deps.notices?.notify(tx, { kind: 'refund_settled', refundPayoutId: row.id });
+    await deps.notices?.notify(tx, {
+      kind: 'refund_settled',
+      refundPayoutId: row.id,
+      ...(state === 'failed' && { accountOnFile: await clabeLast4OnFile(deps, tx, row.clientId) }),
+    });
     return state;
   });
 }

@@ -2,7 +2,6 @@ import { APPLICATION_STATUS } from '@lender/calculator/platform';
 import type { BorrowerReason } from '@lender/contracts';
 import type { Database, Executor } from '@lender/db';
 import { and, desc, eq } from '@lender/db/orm';
-import type { PgColumn, PgTable } from '@lender/db/pg-core';
 import {
   applications,
   clients,
@@ -12,26 +11,23 @@ import {
   paymentPlans,
   payments,
   payouts,
-  refundPayouts,
   reliefDeferrals,
   rollovers,
 } from '@lender/db/schema';
-import { formatRelativeDays, type MessageKey, type MessageParams } from '@lender/i18n';
+import { formatRelativeDays } from '@lender/i18n';
 import { reasonsOfNewest } from '../catalog/newest-decision-reasons';
 import { businessDate } from '../clock';
 import { t } from '../i18n';
 import { balanceOf, outstandingOf } from '../ledger/accounts';
 import { loanBalances } from '../ledger/ledger';
-import type { NoticeDraft, NoticesOptions, NoticeTemplate, NoticeTrigger } from './notice-model';
+import { duplicateHeldNotice, refundSettledNotice } from './money-held-notices';
+import type { NoticeDraft, NoticesOptions, NoticeTrigger } from './notice-model';
+import { type DraftOf, loanParty, withLoan, words } from './notice-parts';
 
 const S = APPLICATION_STATUS;
 const COUNTER_OFFERS: readonly number[] = [S.specialOffer, S.yhatDecrease, S.yhatIncrease];
 /** Reasons a notice leaves to the pages: they explain, they did not weigh. */
 const UNTOLD: readonly BorrowerReason[] = ['without_optional_data', 'within_means'];
-
-type Words = { subject: MessageKey; text: MessageKey };
-const words = (group: string, text = 'text'): Words =>
-  ({ subject: `messages:notice.${group}.subject`, text: `messages:notice.${group}.${text}` }) as Words;
 
 /**
  * The notice an event gives, read inside the caller's transaction (so its figures are the ones of
@@ -44,14 +40,7 @@ export async function draftNotice(
   options: NoticesOptions,
 ): Promise<NoticeDraft | null> {
   const today = businessDate(now);
-  const draft = (
-    base: { clientId: number; applicationId?: number | null; loanId?: number | null },
-    eventId: string,
-    template: NoticeTemplate,
-    key: Words,
-    params: MessageParams,
-    contact: 'cc' | 'dc' = 'cc',
-  ): NoticeDraft => ({
+  const draft: DraftOf = (base, eventId, template, key, params, contact = 'cc') => ({
     clientId: base.clientId,
     applicationId: base.applicationId ?? null,
     loanId: base.loanId ?? null,
@@ -210,28 +199,10 @@ export async function draftNotice(
         },
       );
     }
-    case 'refund_settled': {
-      const found = await withLoan(tx, refundPayouts, trigger.refundPayoutId);
-      if (!found) return null;
-      const { row: refund, loan, firstName } = found;
-      if (refund.status !== 'completed' && refund.status !== 'failed') return null;
-      // The account by its CLABE's last 4 digits only (kept when it was sent), else no digits.
-      const last4 = refund.details?.clabeLast4 ?? '';
-      const sent = refund.status === 'completed' ? (/^\d{4}$/.test(last4) ? 'text' : 'textAnyAccount') : null;
-      return draft(
-        loanParty(loan),
-        `refund:${refund.id}:${refund.status}`,
-        'refund',
-        words('refundSent', sent ?? 'failed'),
-        {
-          firstName,
-          amount: refund.amount,
-          reference: refund.reference ?? '',
-          date: today,
-          clabeLast4: last4,
-        },
-      );
-    }
+    case 'refund_settled':
+      return refundSettledNotice(tx, trigger, draft, today);
+    case 'duplicate_held':
+      return duplicateHeldNotice(tx, trigger, draft);
     case 'payment_plan': {
       const found = await withLoan(tx, paymentPlans, trigger.planId);
       if (!found) return null;
@@ -297,29 +268,6 @@ export async function draftNotice(
       );
     }
   }
-}
-
-/**
- * The trigger's row of `table` (by its `id`), with the loan it belongs to (by its `loanId`) and the
- * borrower's first name: what every loan notice starts from.
- */
-async function withLoan<T extends PgTable & { id: PgColumn; loanId: PgColumn }>(
-  tx: Executor,
-  table: T,
-  id: number,
-) {
-  const [row] = await tx
-    .select({ row: table, loan: loans, firstName: clients.firstName })
-    .from(table as PgTable)
-    .innerJoin(loans, eq(loans.id, table.loanId))
-    .innerJoin(clients, eq(clients.id, loans.clientId))
-    .where(eq(table.id, id));
-  return row;
-}
-
-/** Whose a loan's notice is: its client, application and loan. */
-function loanParty(loan: { id: number; clientId: number; applicationId: number }) {
-  return { clientId: loan.clientId, applicationId: loan.applicationId, loanId: loan.id };
 }
 
 async function applicationOf(tx: Executor, applicationId: number) {

@@ -23,6 +23,7 @@ export const NOTICE_TEMPLATES = [
   'reminder_after_due',
   'loan_paid_off',
   'refund',
+  'duplicate_held',
   'payment_reversed',
   'relief_deferred',
   'payment_plan',
@@ -87,8 +88,14 @@ export type NoticeTrigger =
   | { readonly kind: 'loan_paid_off'; readonly loanId: number }
   /** A payment was reversed (ADR 110): what the loan owes now, after any money held paid it (ADR 364). */
   | { readonly kind: 'payment_reversed'; readonly paymentId: number }
-  /** A refund of money held for the borrower reached their CLABE, or their bank returned it (issue 61). */
-  | { readonly kind: 'refund_settled'; readonly refundPayoutId: number }
+  /**
+   * A refund of money held for the borrower reached their CLABE, or their bank returned it (issue 61).
+   * On a return, `accountOnFile`: the last 4 digits of the CLABE on file now, the one the refund asked
+   * again at once is paid to (ADR 382); the notice's drafting has no key to read it itself.
+   */
+  | { readonly kind: 'refund_settled'; readonly refundPayoutId: number; readonly accountOnFile?: string }
+  /** A bank statement's line held for the borrower as a duplicate (`reverse_duplicate`, ADR 142). */
+  | { readonly kind: 'duplicate_held'; readonly lineId: number }
   /** A disaster-relief deferral taken (issue 52, ADR 301). */
   | { readonly kind: 'relief_deferred'; readonly deferralId: number }
   /** A payment plan's step (issue 52, ADR 299). */

@@ -197,6 +197,9 @@ export const approvedSettlementException =
         postedCentavos = difference;
       } else if (action === 'post_payment') postedCentavos = line.amount;
       await resolve(clock, tx, line, action, paymentId);
+      // The borrower is told what is held for them and how it comes back, once per line held.
+      if (action === 'reverse_duplicate')
+        await ctx.notices?.notify(tx, { kind: 'duplicate_held', lineId: line.id });
       await audit.record(tx, {
         actor,
         action: `reconciliation.${action}`,

@@ -85,8 +85,28 @@ export const messages = {
       text: 'Hola {{firstName}}, el {{date, date}} te devolvimos {{amount, money}} de tu saldo a favor por SPEI a tu cuenta CLABE con terminación {{clabeLast4}}, con la referencia {{reference}}.',
       textAnyAccount:
         'Hola {{firstName}}, el {{date, date}} te devolvimos {{amount, money}} de tu saldo a favor por SPEI a tu cuenta CLABE, con la referencia {{reference}}.',
+      /** After an earlier transfer of the refund came back: this one is the second. */
+      resent:
+        'Hola {{firstName}}, tu banco nos devolvió la primera transferencia de tu saldo a favor, así que la enviamos de nuevo: el {{date, date}} te devolvimos {{amount, money}} por SPEI a tu cuenta CLABE con terminación {{clabeLast4}}, con la referencia {{reference}}.',
+      resentAnyAccount:
+        'Hola {{firstName}}, tu banco nos devolvió la primera transferencia de tu saldo a favor, así que la enviamos de nuevo: el {{date, date}} te devolvimos {{amount, money}} por SPEI a tu cuenta CLABE, con la referencia {{reference}}.',
+      /** Returned; the refund asked again goes to the same account (its last 4 digits are the ones on file). */
       failed:
-        'Hola {{firstName}}, no pudimos devolverte {{amount, money}} de tu saldo a favor: tu banco rechazó la transferencia a tu cuenta CLABE. El dinero sigue siendo tuyo; llámanos para confirmar tu cuenta y te lo enviamos de nuevo.',
+        'Hola {{firstName}}, no pudimos devolverte {{amount, money}} de tu saldo a favor: tu banco rechazó la transferencia a tu cuenta CLABE con terminación {{clabeLast4}} y nos devolvió el dinero. Sigue siendo tuyo y ya pedimos enviártelo de nuevo a esa misma cuenta: revisa con tu banco que siga activa o cámbiala en tu perfil antes de que te lo enviemos.',
+      /** Returned; the account on file is another one since. */
+      failedOtherAccount:
+        'Hola {{firstName}}, no pudimos devolverte {{amount, money}} de tu saldo a favor: tu banco rechazó la transferencia a tu cuenta CLABE con terminación {{clabeLast4}} y nos devolvió el dinero. Sigue siendo tuyo y ya pedimos enviártelo de nuevo, ahora a tu cuenta CLABE con terminación {{nextClabeLast4}}.',
+      /** Returned; the accounts are not known by their digits. */
+      failedAnyAccount:
+        'Hola {{firstName}}, no pudimos devolverte {{amount, money}} de tu saldo a favor: tu banco rechazó la transferencia a tu cuenta CLABE y nos devolvió el dinero. Sigue siendo tuyo y ya pedimos enviártelo de nuevo a la cuenta CLABE de tu perfil: revisa que sea correcta y siga activa, o cámbiala ahí antes de que te lo enviemos.',
+    },
+    /** A bank statement showed money of the borrower's twice; it is held for them and refunded (reconciliation). */
+    duplicateHeld: {
+      subject: 'Tienes dinero a favor que te devolvemos',
+      twice:
+        'Hola {{firstName}}, el {{date, date}} recibimos el mismo pago dos veces: guardamos {{amount, money}} a tu favor y no se cobran a tu préstamo. Te lo devolvemos por SPEI a tu cuenta CLABE registrada en tu perfil y te avisamos cuando lo enviemos. Si esa cuenta cambió, actualízala en tu perfil antes.',
+      overpaid:
+        'Hola {{firstName}}, el {{date, date}} recibimos un pago de más: {{amount, money}} por algo que ya estaba pagado. Lo guardamos a tu favor y no se cobra a tu préstamo. Te lo devolvemos por SPEI a tu cuenta CLABE registrada en tu perfil y te avisamos cuando lo enviemos. Si esa cuenta cambió, actualízala en tu perfil antes.',
     },
     reliefDeferred: {
       subject: 'Diferimos tu pago por zona de desastre',
