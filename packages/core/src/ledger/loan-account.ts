@@ -22,6 +22,7 @@ import {
   vatRoundingReference,
 } from './corrections';
 import { postEarlyPayoffRebate } from './early-payoff';
+import { extensionFeePostings } from './extension-fee-parts';
 import { incomePaidBefore } from './income-paid';
 import { accrueLateFees, lateFeesStoppedBy, lateFeesStoppedReference, type PaidEarlier } from './late-fees';
 import { type LedgerKind, loanBalances, postTransaction } from './ledger';
@@ -32,14 +33,7 @@ import {
   type PaidOffNotices,
   pricingOf,
 } from './loan-lock';
-import {
-  chargeLines,
-  disbursementLines,
-  EXTENSION_ORDER,
-  paymentLines,
-  refundLines,
-  type VatPace,
-} from './postings';
+import { chargeLines, disbursementLines, paymentLines, refundLines, type VatPace } from './postings';
 
 export { type EarlyPayoffQuote, quoteEarlyPayoff } from './early-payoff';
 export { type Accrual, accrueLateFees, lateFeesOnlyAfter } from './late-fees';
@@ -115,11 +109,16 @@ export type LoanEvent =
       /** The business date the loan started. */
       day: string;
     }
-  /** A payment covered an extension's fee: the fee (IVA included) becomes owed and is paid from it. */
+  /**
+   * A payment covered an extension's fee: the fee (IVA included) becomes owed and is paid from it; or
+   * paid `paid` of it and the earlier payments `parts` (its transfers under the SPEI cap) the rest.
+   */
   | {
       kind: 'extension_paid';
       paymentId: number;
       rollover: { id: number; fee: number; feeWithoutVat: number };
+      paid?: number | undefined;
+      parts?: readonly number[] | undefined;
     }
   /**
    * Money paid towards the loan; a `repayment` that pays it off before its due date gets the
@@ -206,9 +205,8 @@ export async function post(account: LoanAccount, event: LoanEvent): Promise<numb
         vat,
       });
       let posted = await book('extension_fee', `rollover:${rollover.id}`, charge, today);
-      const owed = await loanBalances(tx, loan.id);
-      const lines = paymentLines(owed, rollover.fee, await vatPaceOf(account), EXTENSION_ORDER);
-      posted += await book('payment', `rollover:payment:${event.paymentId}`, lines, today);
+      for (const paid of await extensionFeePostings(tx, loan.id, await vatPaceOf(account), event))
+        posted += await book(paid.kind, paid.reference, paid.lines, today);
       return posted;
     }
     case 'payment_received': {

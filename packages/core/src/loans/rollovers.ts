@@ -144,16 +144,23 @@ export async function agreementOf(
 
 /**
  * Inside a payment's transaction, on its locked loan account: the payment covered the extension's
- * fee. The loan account books the fee and its payment as of the account's day (the day paid); the
+ * fee, alone or with the earlier payments `parts` toward it (`paid`: what it gives of the fee). The
+ * loan account books the fee and its payment as of the account's day (the day paid); the
  * extension is paid, the due date moves by its days (from the day paid when that was after the last
  * day to pay: ADR 368) and a new pair of options is offered.
  */
 export async function markRolloverPaid(
   ctx: Pick<LoansContext, 'clock' | 'audit' | 'notices'>,
   account: LoanAccount,
-  input: { rolloverId: number; paymentId: number; actor: AuditActor },
+  input: {
+    rolloverId: number;
+    paymentId: number;
+    actor: AuditActor;
+    paid?: number | undefined;
+    parts?: readonly number[] | undefined;
+  },
 ): Promise<void> {
-  const { rolloverId, paymentId, actor } = input;
+  const { rolloverId, paymentId, actor, paid, parts } = input;
   const { tx } = account;
   const now = ctx.clock.now();
   const [rollover] = await tx
@@ -163,7 +170,7 @@ export async function markRolloverPaid(
     .returning();
   if (!rollover) throw new CoreError('rollover_not_available');
   // The fee (IVA included) becomes owed and is paid from the payment at once.
-  await post(account, { kind: 'extension_paid', paymentId, rollover });
+  await post(account, { kind: 'extension_paid', paymentId, rollover, paid, parts });
   const [loan] = await tx.select().from(loans).where(eq(loans.id, rollover.loanId));
   if (!loan || !(OPEN_LOAN_STATUSES as readonly number[]).includes(loan.status)) {
     throw new CoreError('no_active_loan');

@@ -1,5 +1,5 @@
 import { addDays, daysBetween } from '@lender/calculator/kernel';
-import { and, eq, gt, isNull, or, sql } from '@lender/db/orm';
+import { and, eq, gt, isNull, ne, or, sql } from '@lender/db/orm';
 import { paymentReferences, payments, rollovers } from '@lender/db/schema';
 import type { AuditActor } from '../audit/audit';
 import { auditMoney } from '../audit/money';
@@ -20,7 +20,8 @@ import type { PaymentRow } from './payment-model';
 /**
  * Settles a confirmed payment (a provider's callback, a paid cash or SPEI reference, a payment the
  * back office records) on its loan account, which the caller's transaction has locked: first the
- * chosen extension when the payment covers its fee (`markRolloverPaid`, which books the fee), the
+ * chosen extension when the payment covers its fee, alone or with the payments made toward it before
+ * (`markRolloverPaid`, which books the fee and moves those parts onto it), the
  * rest as a repayment (`post`: an early payoff's rebate first, anything beyond what is owed held),
  * the interest and fees it paid recorded for their CFDI (`recordFiscalIncome`), then
  * `payment.complete` audited, the borrower told, the loan closed when nothing is owed, the refund of
@@ -51,8 +52,12 @@ export async function settlePayment(
           .from(rollovers)
           .where(and(eq(rollovers.id, payment.rolloverId), eq(rollovers.status, 'active')))
       : [];
-  // A payment short of the fee does not extend the loan: it is a partial repayment (ADR 022).
-  const extension = chosen && amount >= chosen.fee ? chosen : undefined;
+  // A payment short of the fee does not extend the loan: it is a partial repayment (ADR 022), unless
+  // with the payments made toward the same extension before it (the transfers a fee above the SPEI
+  // cap is split into, ADR 303) it adds up to the fee: those are then moved onto the fee.
+  const parts = chosen && amount < chosen.fee ? await feePartsBefore(tx, chosen.id, payment.id) : [];
+  const received = parts.reduce((sum, part) => sum + part.amount, 0);
+  const extension = chosen && amount + received >= chosen.fee ? chosen : undefined;
   const inPast = loan.startDate !== null && asked >= loan.startDate && asked < today;
   // Read once: the late fees after that day, or null when money was booked since (the extension then
   // runs from today, and no late fee is taken back).
@@ -65,8 +70,16 @@ export async function settlePayment(
   const account: LoanAccount = paidOn < locked.today ? { ...locked, today: paidOn } : locked;
   let left = amount;
   if (extension) {
-    await markRolloverPaid(ctx, account, { rolloverId: extension.id, paymentId: payment.id, actor });
-    left -= extension.fee;
+    const paid = Math.min(amount, extension.fee);
+    const before = parts.map((part) => part.id);
+    await markRolloverPaid(ctx, account, {
+      rolloverId: extension.id,
+      paymentId: payment.id,
+      actor,
+      paid,
+      parts: before,
+    });
+    left -= paid;
   }
   if (left > 0) {
     await post(account, {
@@ -102,6 +115,31 @@ export async function settlePayment(
   if (left > 0) await ctx.refunds?.overpaid(tx, account.loan.id);
   await endOutgrownReferences(ctx, account);
   return settled ?? { ...payment, paidOn };
+}
+
+/**
+ * The completed payments made toward the extension `rolloverId` other than `paymentId`, each with the
+ * money it brought: settled as repayments while they fell short of its fee (the loan lock is held).
+ */
+async function feePartsBefore(
+  tx: LoanAccount['tx'],
+  rolloverId: number,
+  paymentId: number,
+): Promise<Array<{ id: number; amount: number }>> {
+  return tx
+    .select({
+      id: payments.id,
+      amount: sql<number>`coalesce(${payments.paidAmount}, ${payments.amount})::int`,
+    })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.kind, 'rollover'),
+        eq(payments.rolloverId, rolloverId),
+        eq(payments.status, 'completed'),
+        ne(payments.id, paymentId),
+      ),
+    );
 }
 
 /**
