@@ -4,6 +4,8 @@
 import { eq } from '@lender/db/orm';
 import { clients } from '@lender/db/schema';
 import { expect } from 'vitest';
+import { ARCHIVE_SECTIONS, type ArchiveSection } from '../src/arco/access-archive-model';
+import { archiveWord, sectionWords } from '../src/arco/access-archive-words';
 import type { ClientDataRights } from '../src/arco/client-data-rights';
 import { hashPassword } from '../src/auth/passwords';
 import { answerArcoRequest } from '../src/back-office/arco/answer-arco-request';
@@ -99,4 +101,41 @@ export async function createArcoTestCore(): Promise<ArcoTestCore> {
       });
     },
   };
+}
+
+/** Fields of an access archive that hold a code: a status, a reason, an outcome, a verdict, a result. */
+const CODED_FIELD = /(status|reason|reasons|outcome|verdict|decision|result|state)$/i;
+
+/**
+ * Texts that are not codes: the audit log's raw changes and the reasons the staff wrote, and an
+ * identity provider's reason, which is its own text (ADR 383, Open).
+ */
+const NOT_CODES: Partial<Record<ArchiveSection, readonly string[]>> = { audit: ['*'], identity: ['reason'] };
+
+/**
+ * Every coded field of an unzipped access archive whose PDF would show the code instead of words
+ * (`section.field=code`): the archive reads in words when this is empty.
+ */
+export function codesWithoutWords(files: Record<string, Uint8Array>): string[] {
+  const found = new Set<string>();
+  for (const section of ARCHIVE_SECTIONS) {
+    const skip = NOT_CODES[section] ?? [];
+    if (skip.includes('*')) continue;
+    const words = sectionWords(section);
+    const walk = (value: unknown): void => {
+      if (Array.isArray(value)) for (const item of value) walk(item);
+      else if (value !== null && typeof value === 'object')
+        for (const [key, field] of Object.entries(value)) {
+          const codes = CODED_FIELD.test(key) && !skip.includes(key) ? [field].flat() : [];
+          for (const code of codes.filter((one) => typeof one === 'string' || typeof one === 'number')) {
+            const said = words.code(key, String(code));
+            if (said === null || said === String(code)) found.add(`${section}.${key}=${code}`);
+          }
+          walk(field);
+        }
+    };
+    const bytes = files[`${archiveWord(`files.${section}`)}.json`];
+    walk(bytes ? JSON.parse(Buffer.from(bytes).toString('utf8')) : null);
+  }
+  return [...found];
 }

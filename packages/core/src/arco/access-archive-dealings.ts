@@ -21,6 +21,7 @@ import {
 import { emailHashOf, emailOf } from '../contact/email';
 import { maskOutboxBody } from '../contact/masked-message';
 import type { PiiCrypto } from '../pii';
+import { behaviourOf, signInsOf, siteMetricsOf } from './access-archive-activity';
 import {
   type ArchiveFile,
   type ArchiveRecord,
@@ -30,11 +31,12 @@ import {
 } from './access-archive-model';
 
 // The access archive's records of what the borrower did with us beside their loans (LFPDPPP access):
-// identity checks, bank links, saved cards, locations and device signals, payment plans, relief
-// deferrals, SPEI claims, invitations and the messages sent to them. One entry per section, each
-// the borrower's own rows only. No secret is copied: an identity session's link, a bank link's id, a
-// card's token or fingerprint, a device blackbox or session id, an invitee's contact (another
-// person's: masked only), a message's one-time code or link (masked as the back office shows them).
+// identity checks, bank links, saved cards, locations and device signals, sign-ins, behaviour on our
+// site (`access-archive-activity.ts`), payment plans, relief deferrals, SPEI claims, invitations and
+// the messages sent to them. One entry per section, each the borrower's own rows only. No secret is
+// copied: an identity session's link, a bank link's id, a card's token or fingerprint, a device
+// blackbox or session id, a sign-in's session id or token, an invitee's contact (another person's:
+// masked only), a message's one-time code or link (masked as the back office shows them).
 
 type DealingSection = Extract<
   ArchiveSection,
@@ -42,6 +44,8 @@ type DealingSection = Extract<
   | 'bankLinks'
   | 'cards'
   | 'signals'
+  | 'sessions'
+  | 'behaviour'
   | 'paymentPlans'
   | 'reliefDeferrals'
   | 'speiClaims'
@@ -60,6 +64,8 @@ interface Reader {
   contractOfApplication(applicationId: number): string | null;
   /** Adds a stored file to the archive; its path there. */
   file(name: string, storageKey: string | null): string | null;
+  /** Adds a file made of `content` to the archive; its path there. */
+  written(name: string, content: string): string;
 }
 
 type Section = ArchiveRecord | readonly ArchiveRecord[];
@@ -173,13 +179,14 @@ const DEALINGS: Readonly<Record<DealingSection, (read: Reader) => Promise<Sectio
   },
   async signals(read) {
     const { db, client } = read;
-    const [places, checks] = await Promise.all([
+    const [places, checks, siteMetrics] = await Promise.all([
       db.select().from(clientGeo).where(eq(clientGeo.clientId, client.id)).orderBy(asc(clientGeo.id)),
       db
         .select()
         .from(fraudSignals)
         .where(eq(fraudSignals.clientId, client.id))
         .orderBy(asc(fraudSignals.createdAt)),
+      siteMetricsOf(read),
     ]);
     return {
       locations: places.map((place) => ({
@@ -201,8 +208,11 @@ const DEALINGS: Readonly<Record<DealingSection, (read: Reader) => Promise<Sectio
         identityDecision: check.helloSoda?.decision ?? null,
         identityScore: check.helloSoda?.score ?? null,
       })),
+      siteMetrics,
     };
   },
+  sessions: signInsOf,
+  behaviour: (read) => behaviourOf(read, read.written),
   async paymentPlans(read) {
     const rows = await read.db
       .select()
@@ -301,7 +311,7 @@ const DEALINGS: Readonly<Record<DealingSection, (read: Reader) => Promise<Sectio
 
 /** The sections of the borrower's other dealings, and the files they bring (the CEPs). */
 export async function dealingsOf(
-  read: Omit<Reader, 'file'>,
+  read: Omit<Reader, 'file' | 'written'>,
   folder: string,
 ): Promise<{ sections: Record<DealingSection, Section>; files: ArchiveFile[] }> {
   const files: ArchiveFile[] = [];
@@ -310,6 +320,10 @@ export async function dealingsOf(
     file(name, storageKey) {
       if (storageKey === null) return null;
       files.push({ path: `${folder}/${name}`, storageKey });
+      return `${folder}/${name}`;
+    },
+    written(name, content) {
+      files.push({ path: `${folder}/${name}`, content });
       return `${folder}/${name}`;
     },
   };

@@ -19,16 +19,16 @@ import {
 import { formatDate } from '@lender/i18n';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { codesWithoutWords } from '../../testing/arco-fixtures';
 import { createLendingTestCore, type LendingTestCore, paidOutLoan } from '../../testing/lending-fixtures';
 import { contractNumberOf } from '../contract-number';
 import { extractPdfText } from '../pdf/pdf-text';
 import { buildAccessArchive } from './access-archive';
 
-// Access (LFPDPPP): the archive holds every kind of data kept about the borrower — identity checks,
-// bank links, saved cards, locations and device signals, payment plans, relief deferrals, SPEI
-// claims, invitations and the messages sent to them — each PDF in words (money $1,234.56, dates in
-// Spanish), with no secret (session links, tokens, the card's number, one-time codes) and nothing of
-// another person: not another borrower's rows, not a message sent to the phone before it was theirs.
+// Access (LFPDPPP): the archive holds every kind of data kept about the borrower — identity checks, bank
+// links, cards, locations and device signals, payment plans, relief deferrals, SPEI claims, invitations,
+// messages — each PDF in words (money $1,234.56, dates in Spanish, every status and reason, a device check's
+// `ok` too), with no secret (session links, tokens, card numbers, one-time codes), nothing of another person.
 
 const VERIFF_URL = 'https://magic.veriff.me/v/eyJhbGciOiJIUzI1NiJ9.secret-session-token';
 const CARD_TOKEN = 'tok_live_5f3c9a7e1b2d4c6a8e0f';
@@ -329,7 +329,8 @@ describe('the access archive holds every dealing with the borrower', () => {
     expect(read.bank).toContain('$18,500.50');
     expect(read.bank).toContain('Cuenta de cheques o débito');
     expect(read.cards).toContain('•••• 4242');
-    expect(read.signals).toContain('Sin alertas');
+    for (const said of ['Sin alertas', 'Sin observaciones']) expect(read.signals).toContain(said);
+    expect(codesWithoutWords(files)).toEqual([]);
     expect(read.plans).toContain('Perdí mi empleo');
     expect(read.plans).toContain('$3,556.87');
     expect(read.plans).toContain(formatDate('2026-03-31'));
@@ -342,7 +343,7 @@ describe('the access archive holds every dealing with the borrower', () => {
     expect(read.messages).not.toContain('482913');
     for (const [name, text] of Object.entries(read)) {
       expect(text, name).not.toMatch(
-        /accessArchive|approved|webhook|CHECKING_ACCOUNT|linked|allow|job_loss|declined|unverified|rewarded|sign_agreement|payment_received|\bsms\b/,
+        /accessArchive|approved|webhook|CHECKING_ACCOUNT|linked|allow|job_loss|declined|unverified|rewarded|sign_agreement|payment_received|\bsms\b|\bok\b/,
       );
     }
   });

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { sectionWords } from './access-archive-words';
 
 // The access archive's PDFs are read by the borrower: the collection contacts (channel, direction,
-// result), the promises' status and the type of each upload read in Spanish, never as raw codes.
+// result), the promises' status, the type of each upload, a device check's reason and why a sign-in
+// ended read in Spanish, never as raw codes (a provider's code we have no words for yet included).
 
 describe("the access archive's PDF words", () => {
   it('the collection contacts and promises read in words', () => {
@@ -15,5 +16,20 @@ describe("the access archive's PDF words", () => {
 
   it("an upload's type reads in words", () => {
     expect(sectionWords('documents').code('type', 'id_front')).toBe('Identificación (frente)');
+  });
+
+  it("a device check's reason reads in words, one the words do not know yet as another reason, never its code", () => {
+    const words = sectionWords('signals');
+    expect(words.code('deviceReason', 'ok')).toBe('Sin observaciones');
+    expect(words.code('deviceReason', 'device_new')).toBe('Es un dispositivo que el proveedor no conocía');
+    expect(words.code('deviceReason', 'velocity_rule_17')).toBe(
+      'Otro motivo del proveedor (su clave está en el archivo JSON)',
+    );
+  });
+
+  it("a sign-in's end reads in words, a staff-only reason as closed for security", () => {
+    const words = sectionWords('sessions');
+    expect(words.code('endReason', 'password_reset')).toBe('Recuperaste tu contraseña');
+    expect(words.code('endReason', 'totp_failures')).toBe('La cerramos por seguridad');
   });
 });

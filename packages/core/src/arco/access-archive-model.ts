@@ -18,6 +18,8 @@ export const ARCHIVE_SECTIONS = [
   'bankLinks',
   'cards',
   'signals',
+  'sessions',
+  'behaviour',
   'paymentPlans',
   'reliefDeferrals',
   'speiClaims',

@@ -37,8 +37,11 @@ const isRecordList = (value: ArchiveValue | undefined): value is readonly Archiv
   Array.isArray(value) &&
   value.every((item) => typeof item === 'object' && item !== null && !Array.isArray(item));
 
-/** Objects shown on one line (as the borrower gave them, an audited change, a correction asked). */
-const INLINE = new Set(['address', 'employment', 'payDate', 'before', 'after', 'changes']);
+/**
+ * Objects shown on one line (as the borrower gave them, an audited change, a correction asked, a
+ * metric's tags as the site sent them).
+ */
+const INLINE = new Set(['address', 'employment', 'payDate', 'before', 'after', 'changes', 'tags']);
 
 const isObject = (value: ArchiveValue | undefined): value is ArchiveRecord =>
   typeof value === 'object' && value !== null && !Array.isArray(value) && !isMoney(value);

@@ -1,4 +1,4 @@
-import { APPLICATION_STATUS, LOAN_STATUS } from '@lender/calculator/platform';
+import { APPLICATION_STATUS, CLIENT_STATUS, LOAN_STATUS } from '@lender/calculator/platform';
 import { fullNameOf } from '@lender/contracts';
 import type { Database } from '@lender/db';
 import { asc, eq, inArray, or, sql } from '@lender/db/orm';
@@ -40,6 +40,7 @@ const namesOf = (codes: Readonly<Record<string, number>>): Readonly<Record<numbe
   Object.fromEntries(Object.entries(codes).map(([name, code]) => [code, name]));
 const LOAN_STATUS_NAME = namesOf(LOAN_STATUS);
 const APPLICATION_STATUS_NAME = namesOf(APPLICATION_STATUS);
+const CLIENT_STATUS_NAME = namesOf(CLIENT_STATUS);
 
 /** The borrower's data, read for an access request (`folder`: where files go in the archive). */
 export async function archiveContent(
@@ -160,7 +161,7 @@ export async function archiveContent(
     salaryCycle: client.salaryCycle,
     payDate: json(client.payDate),
     language: client.language,
-    status: client.status,
+    status: CLIENT_STATUS_NAME[client.status] ?? String(client.status),
     registeredAt: iso(client.createdAt),
     references: references.map((contact) => ({
       kind: contact.kind,
@@ -197,7 +198,7 @@ export async function archiveContent(
           .filter((decision) => decision.applicationId === app.id)
           .map((decision) => ({
             createdAt: iso(decision.createdAt),
-            outcome: decision.outcome,
+            outcome: APPLICATION_STATUS_NAME[decision.outcome] ?? String(decision.outcome),
             reasons: decision.reasons.map((reason) => reason.code),
           })),
       })),

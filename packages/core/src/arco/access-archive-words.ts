@@ -12,18 +12,26 @@ const CODE = 'documents:accessArchive.code';
 
 /**
  * Per section, the fields whose codes read as words in the PDF, by the prefix of their words in
- * `@lender/i18n` (the borrower's own words where the site has them); the JSON keeps the codes.
+ * `@lender/i18n` (the borrower's own words where the site has them), or by several when records of
+ * a section share a field (a loan's status and its charges'); the JSON keeps the codes.
  */
-const CODE_WORDS: Partial<Record<ArchiveSection, Readonly<Record<string, string>>>> = {
+const CODE_WORDS: Partial<Record<ArchiveSection, Readonly<Record<string, string | readonly string[]>>>> = {
   profile: {
+    status: `${CODE}.clientStatus`,
     salaryCycle: 'catalog:payCycle',
     payCycle: 'catalog:payCycle',
     relationship: 'catalog:relationship',
     confidence: 'profile:provenIncome.confidence',
   },
   cfdis: { kind: 'loan:invoices.kinds', status: 'documents:accessArchive.code.cfdiStatus' },
-  applications: { status: 'ui:status.application' },
-  loans: { status: 'ui:status.loan' },
+  applications: { status: 'ui:status.application', outcome: 'ui:status.application' },
+  // A loan's status, and its charges' and extensions' (`unpaid`, `inactive`, …) where the loan's has none.
+  loans: {
+    status: ['ui:status.loan', `${CODE}.loanPartStatus`],
+    kind: `${CODE}.loanChargeKind`,
+    type: 'loan:extension',
+  },
+  notices: { status: `${CODE}.noticeStatus` },
   payments: {
     kind: 'backoffice:payments.kinds',
     paymentType: 'backoffice:payments.channels',
@@ -65,8 +73,20 @@ const CODE_WORDS: Partial<Record<ArchiveSection, Readonly<Record<string, string>
   bankLinks: { status: `${CODE}.bankLinkStatus`, category: `${CODE}.accountCategory` },
   signals: {
     deviceVerdict: `${CODE}.fraudVerdict`,
+    deviceReason: `${CODE}.deviceReason`,
+    metric: `${CODE}.siteMetric`,
     sessionVerdict: `${CODE}.fraudVerdict`,
     identityDecision: `${CODE}.identityDecision`,
+  },
+  sessions: { endReason: `${CODE}.signInEnd` },
+  behaviour: {
+    status: `${CODE}.datasetStatus`,
+    fieldClass: `${CODE}.fieldClass`,
+    deviceConsistency: `${CODE}.deviceConsistency`,
+    // The attributes that changed read as their own labels (`field.screen`, …).
+    changedAttributes: 'documents:accessArchive.field',
+    signal: `${CODE}.behaviourSignal`,
+    signalReasons: `${CODE}.behaviourReason`,
   },
   paymentPlans: { status: `${CODE}.planStatus`, reason: 'loan:paymentPlan.reasons' },
   speiClaims: { outcome: `${CODE}.speiOutcome` },
@@ -83,10 +103,20 @@ const LABELS: Partial<Record<ArchiveSection, Readonly<Record<string, string>>>> 
   cfdis: { total: 'cfdiTotal', cancelledAt: 'cfdiCancelledAt' },
 };
 
-/** How a section's fields read: their labels, and a code in words (the code itself when it has none). */
+/**
+ * How a section's fields read: their labels, and a code in words. A code the words do not know
+ * reads as the prefix's `other` where it has one (a provider's codes, which it may add to), else as
+ * itself (a name, never a status: a metric's).
+ */
 export interface SectionWords {
   label(key: string): string;
   code(key: string, value: string): string | null;
+}
+
+/** The words of a key, or null when there are none (i18next answers the key itself). */
+function wordsOf(key: string): string | null {
+  const words = t(key as MessageKey);
+  return words === key || words === key.slice(key.indexOf(':') + 1) ? null : words;
 }
 
 export function sectionWords(section: ArchiveSection): SectionWords {
@@ -95,12 +125,11 @@ export function sectionWords(section: ArchiveSection): SectionWords {
   return {
     label: (key) => archiveWord(`field.${labels[key] ?? key}`),
     code(key, value) {
-      const prefix = codes[key];
-      if (!prefix) return null;
-      const full = `${prefix}.${value}`;
-      const words = t(full as MessageKey);
-      // A code the words do not know yet reads as itself, never as a key.
-      return words === full || words === full.slice(full.indexOf(':') + 1) ? value : words;
+      const prefixes = [codes[key] ?? []].flat();
+      if (prefixes.length === 0) return null;
+      const found = (code: string) =>
+        prefixes.reduce<string | null>((words, prefix) => words ?? wordsOf(`${prefix}.${code}`), null);
+      return found(value) ?? found('other') ?? value;
     },
   };
 }

@@ -4,6 +4,7 @@ import { clientDocuments, clients, loanDocuments, loans, payments } from '@lende
 import { formatMoney } from '@lender/i18n';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { codesWithoutWords } from '../../testing/arco-fixtures';
 import { overdueLoanOf, REFERENCE_PHONE } from '../../testing/collections-fixtures';
 import { createLendingTestCore, type LendingTestCore } from '../../testing/lending-fixtures';
 import { sampleJpeg, uploadOf } from '../../testing/sample-files';
@@ -176,5 +177,9 @@ describe('the access archive', () => {
     expect(paidPdf).toContain(contractNumberOf(loan?.applicationId ?? 0));
     expect(paidPdf).toMatch(/Completado/);
     expect(await pdf('cobranza')).toContain('Dice que paga el lunes');
+  });
+
+  it('every status, reason and outcome reads in words, never as its code', () => {
+    expect(codesWithoutWords(files)).toEqual([]);
   });
 });

@@ -32,7 +32,8 @@ type Words = 'documents:accessArchive.title';
  * borrower — profile (with references), applications, loans, payments, CFDIs, documents, consents
  * (each text's version, given, refused or withdrawn when), notices sent, collections contacts,
  * complaints to the UNE, ARCO requests and the audit of their data, identity checks, bank links,
- * saved cards (masked), locations and device signals, payment plans, relief deferrals, SPEI claims,
+ * saved cards (masked), locations, device signals and the browser's metrics, sign-ins, behaviour on
+ * our site (with its raw signals while kept), payment plans, relief deferrals, SPEI claims,
  * invitations and the messages sent to them (no secret: `access-archive-dealings.ts`) — each section as JSON
  * (`perfil.json`, …) and as a readable PDF in Spanish (`perfil.pdf`, …), and the files themselves
  * (`archivos/…`: uploads still kept, the loan documents, each CFDI's XML). Written with fflate
