@@ -17,6 +17,7 @@ import {
   ledgerTransactions,
 } from '@lender/db/schema';
 import { nodeFromXmlString } from '@nodecfdi/cfdi-core';
+import { businessDate } from '../clock';
 import { incomePaidBefore } from '../ledger/income-paid';
 import { type LoanAccount, pricingOf } from '../ledger/loan-account';
 import { rebatePostedWith } from '../ledger/rebate-link';
@@ -120,6 +121,20 @@ export function receiverOf(xml: string): CfdiReceiver {
 type Credit = typeof fiscalCredits.$inferSelect;
 
 /**
+ * The InformacionGlobal of a credit note to the general public dated `issuedAt` that reduces the global
+ * CFDI of `period` (`YYYY-MM`): that month while SAT takes its year (Anexo 20: the year of the note's
+ * Fecha or the one before); after that, the note's own month, the one the income is given back in
+ * (the IVA of a return or discount reduces that month's, LIVA art. 7). The relation names the global.
+ */
+function creditGlobalInformation(period: string, issuedAt: Date): GlobalInformation {
+  const [year, month] = period.split('-').map(Number);
+  const [issuedYear, issuedMonth] = businessDate(issuedAt).split('-').map(Number);
+  if (!year || !month || !issuedYear || !issuedMonth) throw new RangeError(`not a month: ${period}`);
+  const [shownYear, shownMonth] = year >= issuedYear - 1 ? [year, month] : [issuedYear, issuedMonth];
+  return { periodicity: '04', months: String(shownMonth).padStart(2, '0'), year: shownYear };
+}
+
+/**
  * The CFDIs a credit reduces, or null while one waits for its CFDI. A rebate's is set against the
  * newest payments' interest first; a correction's is its payment's own income CFDI; a reversal's, the
  * CFDI it was recorded against.
@@ -183,9 +198,8 @@ async function issueCredit(ctx: FiscalContext, creditId: number): Promise<boolea
       throw new Error('a credit note reduces the CFDIs of one receiver');
     const port = ctx.providers.fiscal;
     const global = first.kind === 'global';
-    const [year, month] = (first.period ?? '').split('-');
-    const information: GlobalInformation | undefined =
-      global && year && month ? { periodicity: '04', months: month, year: Number(year) } : undefined;
+    const information =
+      global && first.period ? creditGlobalInformation(first.period, credit.folioDatedAt) : undefined;
     const receiver = global ? generalPublic(port.issuer) : receiverOf(first.xml);
     // Kept before stamping (`keptFolio`): a retry sends the same CFDI the PAC may have stamped.
     const id = credit.folioId;

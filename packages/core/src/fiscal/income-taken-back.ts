@@ -16,12 +16,14 @@ import {
   spreadVat,
 } from './fiscal-income';
 
+const vatOf = (lines: readonly { vat: number }[]) => lines.reduce((sum, line) => sum + line.vat, 0);
+
 /**
  * Records, in the correction's transaction (the loan account locked), what the correction of statement
  * line `lineId` did to the payment's income: money added that paid interest and fees is income of its
  * own (`recordFiscalIncome`, source `settlement`); money taken back from interest and fees is a credit
- * of kind `settlement`, its IVA the IVA stated beyond that of the income that stays, rounded once (ADR
- * 312), and `vat_payable` follows it (ADR 369). Once per line.
+ * of kind `settlement` of the base and IVA the ledger took back, to the centavo (a 1-centavo correction
+ * too), and `vat_payable` follows the credit's IVA (ADR 369). Once per line.
  */
 export async function recordSettlementCorrection(
   account: LoanAccount,
@@ -36,10 +38,18 @@ export async function recordSettlementCorrection(
   })).filter((line) => line.base > 0);
   if (taken.length === 0) return recordFiscalIncome(account, payment, 'settlement', lineId);
   const base = taken.reduce((sum, line) => sum + line.base, 0);
-  const paid = await incomePaidBefore(tx, loan.id);
   const { vatPercent } = await pricingOf(account.ctx, tx, loan.terms);
-  const vat = Math.min(paid.vat, Math.max(0, paid.vat - vatOn(paid.base - base, vatPercent)));
-  const lines = spreadVat(taken, vat, vatPercent);
+  // The ledger took the base back with an IVA adding up to the money that never came
+  // (`incomeTakenBackLines`): the credit note states both, so the CFDIs state what was kept.
+  let lines = spreadVat(taken, -credits.vat, vatPercent);
+  if (vatOf(lines) !== -credits.vat) {
+    // No base bears that IVA (all the payment's income taken back, its IVA with the charges'
+    // rounding): the IVA stated beyond that of the income that stays, rounded once (ADR 312).
+    const paid = await incomePaidBefore(tx, loan.id);
+    const kept = Math.min(paid.vat, Math.max(0, paid.vat - vatOn(paid.base - base, vatPercent)));
+    lines = spreadVat(taken, kept, vatPercent);
+  }
+  const vat = vatOf(lines);
   const inserted = await tx
     .insert(fiscalCredits)
     .values({

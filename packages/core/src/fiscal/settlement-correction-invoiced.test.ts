@@ -283,7 +283,7 @@ describe('a correction after another, or one that takes money back', () => {
     t.clock.set('2026-03-10T18:00:00Z');
     const recorded = (await owedBesidesPrincipal(loan.loanId)) - 30_00;
     const payment = await paidBySpei(loan, recorded);
-    // The bank got the IVA the payment paid and $50.00 of its interest less: $50.00 of income never came.
+    // The bank got the IVA the payment paid and $50.00 less: that much income and IVA never came.
     const { vat: ledgerVat } = await paymentCredits(t.core.db, loan.loanId, payment.id);
     await correct(payment, recorded - ledgerVat - 50_00);
     // The borrower pays everything the loan owes on March 20.
@@ -307,7 +307,8 @@ describe('a correction after another, or one that takes money back', () => {
     const related = nodeFromXmlString(note.xml).searchNode('cfdi:CfdiRelacionados');
     expect(related?.getAttribute('TipoRelacion')).toBe('01');
     expect(related?.searchNode('cfdi:CfdiRelacionado')?.getAttribute('UUID')).toBe(own.uuid);
-    expect(note.subtotal).toBe(50_00);
+    // The money that never came, to the centavo: a base and the IVA it bears.
+    expect(note.subtotal + note.vat).toBe(ledgerVat + 50_00);
     expect(conceptsOf(note.xml).map((c) => c.id)).toEqual(
       conceptsOf(note.xml).map(() => `${paymentFolio(payment.id)}-S`),
     );
@@ -315,7 +316,12 @@ describe('a correction after another, or one that takes money back', () => {
       .select()
       .from(fiscalCredits)
       .where(eq(fiscalCredits.documentId, note.id));
-    expect(credit).toMatchObject({ kind: 'settlement', paymentId: payment.id, base: 50_00, vat: note.vat });
+    expect(credit).toMatchObject({
+      kind: 'settlement',
+      paymentId: payment.id,
+      base: note.subtotal,
+      vat: note.vat,
+    });
     expect(credit?.settlementLineId).not.toBeNull();
     // Net of the credit note, the CFDIs state the IVA of the income received, rounded once; the ledger too.
     const { base, vat } = netOf(documents);

@@ -7,7 +7,7 @@ import { CoreError } from '../errors/core-error';
 import { balanceOf, type LedgerAccount, type LedgerLine } from './accounts';
 import { lateFeesStoppedReference } from './late-fees';
 import { loanBalances, negatedLines } from './ledger';
-import { REPAYMENT_ORDER } from './postings';
+import { incomeTakenBackLines, type VatPace } from './postings';
 import { rebatePostedWith } from './rebate-link';
 
 /**
@@ -119,14 +119,16 @@ export async function creditsUndone(tx: Executor, loanId: number): Promise<numbe
 
 /**
  * What the ledger takes back when the bank got `short` centavos less than the payment posted: from
- * the overpayment it left (while still held), then from what it paid, principal first. Refuses
- * (`invalid_transition`) when the payment did not credit that much.
+ * the overpayment it left (while still held), then the principal it paid, then its interest and fees
+ * with their IVA (`incomeTakenBackLines`, at the loan's IVA `pace`). Refuses (`invalid_transition`)
+ * when the payment did not credit that much.
  */
 export async function takeBackLines(
   tx: Executor,
   loanId: number,
   paymentId: number,
   short: number,
+  pace: VatPace,
 ): Promise<LedgerLine[]> {
   const posted = await tx
     .select({ account: ledgerEntries.account, amount: ledgerEntries.amount })
@@ -141,17 +143,17 @@ export async function takeBackLines(
   const suspense = Math.max(0, -balanceOf(await loanBalances(tx, loanId), 'overpayment_suspense'));
   const lines: LedgerLine[] = [{ account: 'cash_bank', amount: -short }];
   let left = short;
-  const order: LedgerAccount[] = ['overpayment_suspense', ...[...REPAYMENT_ORDER].reverse()];
-  for (const account of order) {
-    const room =
-      account === 'overpayment_suspense'
-        ? Math.min(suspense, credited.get(account) ?? 0)
-        : (credited.get(account) ?? 0);
+  const rooms: Array<[LedgerAccount, number]> = [
+    ['overpayment_suspense', Math.min(suspense, credited.get('overpayment_suspense') ?? 0)],
+    ['principal_receivable', credited.get('principal_receivable') ?? 0],
+  ];
+  for (const [account, room] of rooms) {
     const take = Math.min(room, left);
     if (take > 0) lines.push({ account, amount: take });
     left -= take;
   }
-  if (left > 0)
+  const income = left > 0 ? incomeTakenBackLines(credited, left, pace) : [];
+  if (income === null)
     throw new CoreError('invalid_transition', { params: { from: 'amount_mismatch', to: 'corrected' } });
-  return lines;
+  return [...lines, ...income];
 }

@@ -289,7 +289,7 @@ export async function post(account: LoanAccount, event: LoanEvent): Promise<numb
             ]
           : difference > 0
             ? paymentLines(await loanBalances(tx, loan.id), difference, await vatPaceOf(account))
-            : await takeBackLines(tx, loan.id, event.paymentId, -difference);
+            : await takeBackLines(tx, loan.id, event.paymentId, -difference, await vatPaceOf(account));
       const kind = event.kind === 'settlement_duplicate' ? 'payment' : 'adjustment';
       // The money moved on the bank's value date: the day's cash position ties on that day.
       // biome-ignore lint/complexity/useMathMinMax: ISO dates compare as strings; Math.min would make them NaN.

@@ -243,6 +243,53 @@ export function earlyPayoffRebatePlan(
   return { lines, applied };
 }
 
+/**
+ * What a settlement correction takes back of the interest and fees a payment paid (`credited`: what
+ * its posting credited, by account) with their IVA, when the bank got `amount` centavos of them less
+ * (ADR 142): a base, from interest first and then the fees in reverse repayment order, and its IVA,
+ * adding up to `amount` to the centavo — the credit note of the payment's CFDI gives back exactly the
+ * money that never came (ADR 384). The IVA is what the income that stays leaves over, rounded once
+ * (ADR 312), when a base gives exactly that; where the rounded IVA moves by a centavo as the base does,
+ * the nearest IVA each line's base bears rounded down or up (Anexo 20's limits). Null when the
+ * payment did not pay that much.
+ */
+export function incomeTakenBackLines(
+  credited: ReadonlyMap<string, number>,
+  amount: number,
+  pace: VatPace,
+): LedgerLine[] | null {
+  const order = [...REPAYMENT_ORDER].reverse().filter(bearsVat);
+  const vatRoom = credited.get('vat_receivable') ?? 0;
+  const baseRoom = order.reduce((sum, account) => sum + (credited.get(account) ?? 0), 0);
+  if (amount > baseRoom + vatRoom) return null;
+  const parts = (base: number) => {
+    let left = base;
+    return order
+      .map((account) => {
+        const take = Math.min(left, credited.get(account) ?? 0);
+        left -= take;
+        return { account, amount: take };
+      })
+      .filter((line) => line.amount > 0);
+  };
+  const vatBefore = pace.vatPaidBefore ?? vatOn(pace.paidBefore, pace.percent);
+  const keptVat = (base: number) => Math.max(0, vatBefore - vatOn(pace.paidBefore - base, pace.percent));
+  const guess = Math.floor((amount * 100) / (100 + pace.percent));
+  let best: { base: number; off: number } | null = null;
+  for (let base = Math.max(0, guess - 2); base <= Math.min(baseRoom, guess + 2); base += 1) {
+    const vat = amount - base;
+    const lines = parts(base);
+    const low = lines.reduce((sum, line) => sum + Math.floor((line.amount * pace.percent) / 100), 0);
+    const high = lines.reduce((sum, line) => sum + Math.ceil((line.amount * pace.percent) / 100), 0);
+    if (vat < low || vat > high || vat > vatRoom) continue;
+    const off = Math.abs(vat - keptVat(base));
+    if (best === null || off <= best.off) best = { base, off };
+  }
+  // No base bears the rest as its IVA (everything taken back, or the IVA the payment took is short).
+  const base = best?.base ?? Math.max(amount - vatRoom, Math.min(baseRoom, guess));
+  return nonZero([...parts(base), { account: 'vat_receivable', amount: amount - base }]);
+}
+
 /** An overpayment held in suspense is paid back to the borrower. */
 export function refundLines(amount: number): LedgerLine[] {
   return nonZero([

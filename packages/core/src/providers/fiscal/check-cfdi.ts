@@ -112,6 +112,11 @@ export function checkCfdi(
   if (receiver?.getAttribute('Rfc') === GENERAL_PUBLIC.rfc) {
     if (!global) problems.push('informacionGlobal.missing');
     else need(global, 'informacionGlobal', 'Periodicidad', 'Meses', 'Año');
+    // Anexo 20: the Año of the year of the CFDI's Fecha or the one before it, no other.
+    const year = Number(global?.getAttribute('Año'));
+    const issued = Number(c.getAttribute('Fecha').slice(0, 4));
+    if (global && year !== issued && year !== issued - 1)
+      problems.push('informacionGlobal.year.not_this_or_last');
     if (receiver.getAttribute('Nombre') !== GENERAL_PUBLIC.name)
       problems.push('receptor.Nombre.not_general_public');
     if (receiver.getAttribute('RegimenFiscalReceptor') !== '616')
