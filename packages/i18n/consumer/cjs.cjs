@@ -19,7 +19,7 @@ assert.equal(formatCat(0), '0.0% sin IVA');
 assert.equal(formatDate('2026-01-01'), '01.01.2026');
 assert.equal(formatPhone('2221234567'), '+52 (222) 123-4567');
 assert.equal(calculator.weekday.saturday, 'sábado');
-assert.equal(en.errors.code.offer_expired, 'The offer has expired.');
+assert.equal(en.errors.code.no_active_loan, 'The client has no active loan.');
 assert.equal(resources.es, resources['es-MX']);
 
 const t = createTranslator();

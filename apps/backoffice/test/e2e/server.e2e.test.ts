@@ -74,16 +74,24 @@ describe("the back-office's server", () => {
     });
     const dashboard = await fresh.newPage();
     const scripts: Array<{ url: string; encoding: string | undefined; body: Buffer }> = [];
-    dashboard.on('response', async (response) => {
+    // Each script's headers and body are read after its response event: every read is awaited before
+    // the sum, or a loaded machine counts only the scripts read so far.
+    const reads: Array<Promise<void>> = [];
+    dashboard.on('response', (response) => {
       if (response.request().resourceType() !== 'script') return;
-      const headers = await response.allHeaders();
-      scripts.push({
-        url: response.url(),
-        encoding: headers['content-encoding'],
-        body: await response.body(),
-      });
+      reads.push(
+        (async () => {
+          const headers = await response.allHeaders();
+          scripts.push({
+            url: response.url(),
+            encoding: headers['content-encoding'],
+            body: await response.body(),
+          });
+        })(),
+      );
     });
     await dashboard.goto(`${backoffice.baseUrl}/`, { waitUntil: 'networkidle' });
+    await Promise.all(reads);
     expect(scripts.length).toBeGreaterThan(3);
     // Every script but the few under a kilobyte, which compression leaves as they are.
     expect(scripts.filter((s) => s.encoding !== 'br' && s.body.length >= 1024).map((s) => s.url)).toEqual([]);

@@ -872,6 +872,29 @@ export const documents = {
         poll: 'Consulta al proveedor',
         expiry: 'Venció el plazo',
       },
+      /** The identity provider's reasons (Veriff's codes); one it adds later reads as `other` (its code stays in the JSON). */
+      verificationReason: {
+        '101': 'No se usó la identificación original',
+        '102': 'La identificación parecía alterada',
+        '103': 'La persona no parecía ser la de la foto de la identificación',
+        '104': 'El nombre que escribiste no coincide con el de la identificación',
+        '105': 'El proveedor notó un comportamiento sospechoso',
+        '106': 'El proveedor lo relacionó con un fraude conocido',
+        '108': 'La misma persona ya se había verificado en otra sesión',
+        '109': 'El dispositivo ya se había usado en otras verificaciones',
+        '110': 'La identificación ya se había usado en otras verificaciones',
+        '111': 'Alguien más entró a la sesión de verificación',
+        '112': 'Se hizo desde una ubicación que el proveedor no acepta',
+        '113': 'El proveedor notó un comportamiento sospechoso con varias identidades',
+        '201': 'Faltaban el video o las fotos',
+        '202': 'No se veía bien tu rostro',
+        '203': 'No se veía completa la identificación',
+        '204': 'Las imágenes no eran claras',
+        '205': 'La identificación estaba dañada',
+        '206': 'Ese tipo de identificación no se acepta',
+        '207': 'La identificación estaba vencida',
+        other: '$t(documents:accessArchive.code.deviceReason.other)',
+      },
       bankLinkStatus: { linked: 'Conectada', skipped: 'Decidiste no conectarla' },
       accountCategory: {
         CHECKING_ACCOUNT: 'Cuenta de cheques o débito',
@@ -970,6 +993,8 @@ export const documents = {
         partial: 'Parcialmente a tu favor',
         unfavourable: 'No a tu favor',
       },
+      /** A reason with no words of its own (a decision's, of a rule set since retired). */
+      otherReason: 'Otro motivo (su clave está en el archivo JSON)',
     },
   },
   company: {
