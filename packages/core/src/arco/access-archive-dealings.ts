@@ -133,7 +133,8 @@ const DEALINGS: Readonly<Record<DealingSection, (read: Reader) => Promise<Sectio
         createdAt: iso(row.createdAt),
         provider: row.provider,
         status: row.status,
-        reason: row.reason,
+        // The provider's code, which reads in words (its English text says the same); the text where it gave none.
+        reason: row.reasonCode ?? row.reason,
         decidedAt: iso(row.decidedAt),
         decidedVia: row.decidedVia,
       })),

@@ -1,4 +1,5 @@
 import { moneyView } from '@lender/calculator/kernel';
+import { APPLICATION_STATUS } from '@lender/calculator/platform';
 
 /** The sections of an access archive, in their order (words: `documents:accessArchive.section`). */
 export const ARCHIVE_SECTIONS = [
@@ -56,3 +57,8 @@ export const iso = (instant: Date | null) => instant?.toISOString() ?? null;
 export const money = (centavos: number | null) => (centavos === null ? null : { ...moneyView(centavos) });
 /** A stored JSON value as it is. */
 export const json = (value: unknown) => (value ?? null) as ArchiveValue;
+
+/** A status by its name (`active`), which the archive's PDF reads in words; the JSON keeps it too. */
+export const namesOf = (codes: Readonly<Record<string, number>>): Readonly<Record<number, string>> =>
+  Object.fromEntries(Object.entries(codes).map(([name, code]) => [code, name]));
+export const APPLICATION_STATUS_NAME = namesOf(APPLICATION_STATUS);

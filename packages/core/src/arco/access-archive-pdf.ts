@@ -18,7 +18,8 @@ const isMoney = (value: ArchiveValue): value is { amount: number; currency: stri
 function show(words: SectionWords, key: string, value: ArchiveValue | undefined): string {
   if (value === null || value === undefined || value === '') return '—';
   if (typeof value === 'boolean') return value ? word('yes') : word('no');
-  if (typeof value === 'number') return String(value);
+  // A provider's code may be a number (an identity check's reason): in words where the section has them.
+  if (typeof value === 'number') return words.code(key, String(value)) ?? String(value);
   if (typeof value === 'string') {
     if (/At$/.test(key) && !Number.isNaN(Date.parse(value))) return formatDateTime(value);
     if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return formatDate(value);

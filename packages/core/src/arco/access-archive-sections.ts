@@ -1,7 +1,7 @@
-import { APPLICATION_STATUS, CLIENT_STATUS, LOAN_STATUS } from '@lender/calculator/platform';
+import { CLIENT_STATUS, LOAN_STATUS } from '@lender/calculator/platform';
 import { fullNameOf } from '@lender/contracts';
 import type { Database } from '@lender/db';
-import { asc, eq, inArray, or, sql } from '@lender/db/orm';
+import { and, asc, eq, inArray, notLike, or, sql } from '@lender/db/orm';
 import {
   applications,
   auditLog,
@@ -26,20 +26,18 @@ import { namePartsOf } from '../identity/name-parts';
 import type { PiiCrypto } from '../pii';
 import { dealingsOf } from './access-archive-dealings';
 import {
+  APPLICATION_STATUS_NAME,
   type ArchiveContent,
   type ArchiveFile,
   type ArchiveRecord,
   iso,
   json,
   money,
+  namesOf,
 } from './access-archive-model';
 import { rightsRecords } from './access-archive-records';
 
-/** A status by its name (`active`), which the archive's PDF reads in words; the JSON keeps it too. */
-const namesOf = (codes: Readonly<Record<string, number>>): Readonly<Record<number, string>> =>
-  Object.fromEntries(Object.entries(codes).map(([name, code]) => [code, name]));
 const LOAN_STATUS_NAME = namesOf(LOAN_STATUS);
-const APPLICATION_STATUS_NAME = namesOf(APPLICATION_STATUS);
 const CLIENT_STATUS_NAME = namesOf(CLIENT_STATUS);
 
 /** The borrower's data, read for an access request (`folder`: where files go in the archive). */
@@ -117,12 +115,17 @@ export async function archiveContent(
       .select()
       .from(auditLog)
       .where(
-        or(
+        and(
+          // Never what compliance did about the client (lists, alerts, reports, holds): telling them
+          // would be tipping off (art. 95 Bis LGOAAC; ADR 307), an exception to the right of access.
+          notLike(auditLog.action, 'aml.%'),
+          or(
           sql`(${auditLog.entity} = 'client' and ${auditLog.entityId} = ${String(clientId)})`,
           sql`(${auditLog.actorType} = 'client' and ${auditLog.actorId} = ${clientId})`,
           sql`(${auditLog.entity} = 'loan' and ${auditLog.entityId} in (select id::text from loans where client_id = ${clientId}))`,
           sql`(${auditLog.entity} = 'application' and ${auditLog.entityId} in (select id::text from applications where client_id = ${clientId}))`,
           sql`(${auditLog.entity} = 'payment' and ${auditLog.entityId} in (select id::text from payments where client_id = ${clientId}))`,
+          ),
         ),
       )
       .orderBy(asc(auditLog.id)),

@@ -1,6 +1,8 @@
+import { auditActionOf } from '@lender/contracts';
 import type { MessageKey } from '@lender/i18n';
+import { BORROWER_REASON_OF, isKnownReasonCode } from '../decision/borrower-reasons';
 import { t } from '../i18n';
-import type { ArchiveSection } from './access-archive-model';
+import { APPLICATION_STATUS_NAME, type ArchiveSection } from './access-archive-model';
 
 type Words = 'documents:accessArchive.title';
 
@@ -10,12 +12,36 @@ export const archiveWord = (key: string, params?: Record<string, string | number
 
 const CODE = 'documents:accessArchive.code';
 
+/** The words of a code found through the table of the rule that owns it; null when it has none. */
+type WordsOfCode = (code: string) => string | null;
+/** Where a field's codes find their words: a prefix, several, or the rule's table. */
+type CodeWords = string | readonly string[] | WordsOfCode;
+
+/**
+ * A decision's reason as the borrower's decision page says what weighed (`BORROWER_REASON_OF`,
+ * never the rule that fired); a code of a rule set since retired as another reason.
+ */
+const decisionReason: WordsOfCode = (code) =>
+  isKnownReasonCode(code)
+    ? t(`catalog:decisionReasons.${BORROWER_REASON_OF[code]}.weighed`)
+    : archiveWord('code.otherReason');
+
+/** An audit entry's action as the back office words it; a move of an application with its status. */
+const auditAction: WordsOfCode = (code) => {
+  const action = auditActionOf(code);
+  if (!action) return null;
+  if (action.status === undefined) return wordsOf(`backoffice:auditWords.actions.${action.action}`);
+  const status = wordsOf(`ui:status.application.${APPLICATION_STATUS_NAME[action.status]}`);
+  return status && wordsOf('backoffice:auditWords.actions.application.status', { status });
+};
+
 /**
  * Per section, the fields whose codes read as words in the PDF, by the prefix of their words in
- * `@lender/i18n` (the borrower's own words where the site has them), or by several when records of
- * a section share a field (a loan's status and its charges'); the JSON keeps the codes.
+ * `@lender/i18n` (the borrower's own words where the site has them), by several when records of a
+ * section share a field (a loan's status and its charges'), or through the table of the rule that
+ * owns the codes; the JSON keeps the codes.
  */
-const CODE_WORDS: Partial<Record<ArchiveSection, Readonly<Record<string, string | readonly string[]>>>> = {
+const CODE_WORDS: Partial<Record<ArchiveSection, Readonly<Record<string, CodeWords>>>> = {
   profile: {
     status: `${CODE}.clientStatus`,
     salaryCycle: 'catalog:payCycle',
@@ -24,7 +50,11 @@ const CODE_WORDS: Partial<Record<ArchiveSection, Readonly<Record<string, string 
     confidence: 'profile:provenIncome.confidence',
   },
   cfdis: { kind: 'loan:invoices.kinds', status: 'documents:accessArchive.code.cfdiStatus' },
-  applications: { status: 'ui:status.application', outcome: 'ui:status.application' },
+  applications: {
+    status: 'ui:status.application',
+    outcome: 'ui:status.application',
+    reasons: decisionReason,
+  },
   // A loan's status, and its charges' and extensions' (`unpaid`, `inactive`, …) where the loan's has none.
   loans: {
     status: ['ui:status.loan', `${CODE}.loanPartStatus`],
@@ -53,6 +83,12 @@ const CODE_WORDS: Partial<Record<ArchiveSection, Readonly<Record<string, string 
     status: 'backoffice:collections.promiseStatus',
   },
   documents: { type: 'backoffice:client.documentTypes' },
+  // Who acted reads as its kind only (the back office, the borrower, the system), never a name.
+  audit: {
+    action: auditAction,
+    actor: 'backoffice:audit.actorTypes',
+    entity: 'backoffice:auditWords.entities',
+  },
   privacyRequests: {
     right: 'profile:rights.rights',
     channel: 'documents:accessArchive.code.arcoChannel',
@@ -69,7 +105,11 @@ const CODE_WORDS: Partial<Record<ArchiveSection, Readonly<Record<string, string 
     status: 'profile:rights.complaints.statuses',
     resolution: 'documents:accessArchive.code.complaintResolution',
   },
-  identity: { status: `${CODE}.verificationStatus`, decidedVia: `${CODE}.decidedVia` },
+  identity: {
+    status: `${CODE}.verificationStatus`,
+    reason: `${CODE}.verificationReason`,
+    decidedVia: `${CODE}.decidedVia`,
+  },
   bankLinks: { status: `${CODE}.bankLinkStatus`, category: `${CODE}.accountCategory` },
   signals: {
     deviceVerdict: `${CODE}.fraudVerdict`,
@@ -105,8 +145,8 @@ const LABELS: Partial<Record<ArchiveSection, Readonly<Record<string, string>>>> 
 
 /**
  * How a section's fields read: their labels, and a code in words. A code the words do not know
- * reads as the prefix's `other` where it has one (a provider's codes, which it may add to), else as
- * itself (a name, never a status: a metric's).
+ * reads as the prefix's `other` where it has one (a provider's codes, which it may add to), as its
+ * rule's table says, else as itself (a name, never a status: a metric's).
  */
 export interface SectionWords {
   label(key: string): string;
@@ -114,8 +154,8 @@ export interface SectionWords {
 }
 
 /** The words of a key, or null when there are none (i18next answers the key itself). */
-function wordsOf(key: string): string | null {
-  const words = t(key as MessageKey);
+function wordsOf(key: string, params?: Record<string, string>): string | null {
+  const words = t(key as MessageKey, params);
   return words === key || words === key.slice(key.indexOf(':') + 1) ? null : words;
 }
 
@@ -125,7 +165,9 @@ export function sectionWords(section: ArchiveSection): SectionWords {
   return {
     label: (key) => archiveWord(`field.${labels[key] ?? key}`),
     code(key, value) {
-      const prefixes = [codes[key] ?? []].flat();
+      const entry = codes[key];
+      if (typeof entry === 'function') return entry(value) ?? value;
+      const prefixes = [entry ?? []].flat();
       if (prefixes.length === 0) return null;
       const found = (code: string) =>
         prefixes.reduce<string | null>((words, prefix) => words ?? wordsOf(`${prefix}.${code}`), null);
