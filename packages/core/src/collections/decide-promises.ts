@@ -1,5 +1,5 @@
-import { eq } from '@lender/db/orm';
-import { collectionClaims, collectionPromises, loans } from '@lender/db/schema';
+import { and, eq, exists, lt, ne, or, sql } from '@lender/db/orm';
+import { collectionClaims, collectionPromises, loans, sandboxClients } from '@lender/db/schema';
 import { auditMoney } from '../audit/money';
 import { PORTFOLIO_STATUSES } from '../back-office/portfolio';
 import { lastDayToPay } from '../calendar/bank-calendar';
@@ -11,19 +11,36 @@ import { borrowerToday, paidBetween } from './collection-promises';
  * borrower's day is `kept` when the payments the ledger booked from the day it was made to that day
  * reach its amount (or the loan is paid off), else `broken`: the claim on the loan goes, so the case
  * is back in the queue, marked. The borrower's day is the one the promise was made and dated on (a
- * sandbox client's own clock, ADR 372; `on`, the platform's, without one); a date on a day banks are
- * closed may be paid until the next business day (`lastDayToPay`), as a due date.
+ * sandbox client's own clock, ADR 372; `on`, the run's business day, for everyone else); a date on a
+ * day banks are closed may be paid until the next business day (`lastDayToPay`), as a due date.
  */
 export async function decidePromises(
   ctx: Pick<CollectionsContext, 'db' | 'clock' | 'audit' | 'loanAccount'>,
   on: string,
 ): Promise<{ kept: number; broken: number }> {
   const { db, clock, audit } = ctx;
-  const pending = await db.select().from(collectionPromises).where(eq(collectionPromises.status, 'pending'));
+  // Read by date (ADR 380's open point): a promise dated on or after the run's day is not due yet and
+  // is not read; the others are judged on that day, with no look-up of each borrower's day. Only a
+  // borrower on a clock of their own (a sandbox tester's, ahead of or behind the platform's) has every
+  // pending promise read, each judged on their own day.
+  const ownClock = exists(
+    db
+      .select({ clientId: sandboxClients.clientId })
+      .from(sandboxClients)
+      .where(
+        and(eq(sandboxClients.clientId, collectionPromises.clientId), ne(sandboxClients.clockOffsetDays, 0)),
+      ),
+  );
+  const pending = await db
+    .select({ promise: collectionPromises, ownClock: sql<boolean>`${ownClock}` })
+    .from(collectionPromises)
+    .where(
+      and(eq(collectionPromises.status, 'pending'), or(lt(collectionPromises.promisedDate, on), ownClock)),
+    );
   let kept = 0;
   let broken = 0;
-  for (const promise of pending) {
-    const day = ctx.loanAccount ? await borrowerToday(ctx, promise.clientId, db) : on;
+  for (const { promise, ownClock: ofOwnClock } of pending) {
+    const day = ctx.loanAccount && ofOwnClock ? await borrowerToday(ctx, promise.clientId, db) : on;
     const lastDay = lastDayToPay(promise.promisedDate);
     if (lastDay >= day) continue;
     await db.transaction(async (tx) => {

@@ -52,12 +52,15 @@ export interface NoticeDeliveryResult {
   sent: number;
   /** Sends that failed this run (retried later, `failed` after five attempts). */
   failed: number;
-  /** True when the run found the contact window closed and sent nothing. */
+  /**
+   * True when the contact window was closed when the run began (nothing sent) or closed during it
+   * (what was left waits for its next opening).
+   */
   windowClosed: boolean;
 }
 
 export interface NoticesService extends NoticePort {
-  /** Sends the queued notices whose time has come, inside the contact window only. */
+  /** Sends the queued notices whose time has come, each only while the contact window is open. */
   deliverDue(options?: { limit?: number }): Promise<NoticeDeliveryResult>;
   /** Queues a marketing e-mail with its unsubscribe link, only to a client who opted in. */
   notifyMarketing(
@@ -199,7 +202,9 @@ export function createNoticesService(deps: NoticesDeps): NoticesService {
       const now = clock.now();
       const result: NoticeDeliveryResult = { sent: 0, failed: 0, windowClosed: false };
       // Read at every run: a notice queued under wider hours still waits when the rules narrow.
-      if (!isInsideContactWindow(now, await deps.contactWindow(db))) return { ...result, windowClosed: true };
+      const window = await deps.contactWindow(db);
+      if (!isInsideContactWindow(now, window)) return { ...result, windowClosed: true };
+      const leaseEnds = new Date(now.getTime() + SENDING_LEASE_MS);
       const due = or(
         and(eq(borrowerNotices.status, 'queued'), lte(borrowerNotices.notBefore, now)),
         and(eq(borrowerNotices.status, 'sending'), lte(borrowerNotices.notBefore, now)),
@@ -220,7 +225,7 @@ export function createNoticesService(deps: NoticesDeps): NoticesService {
           .set({
             status: 'sending',
             attempts: sql`${borrowerNotices.attempts} + 1`,
-            notBefore: new Date(now.getTime() + SENDING_LEASE_MS),
+            notBefore: leaseEnds,
           })
           .where(
             inArray(
@@ -230,7 +235,33 @@ export function createNoticesService(deps: NoticesDeps): NoticesService {
           )
           .returning();
       });
-      for (const row of claimed.sort((a, b) => a.id - b.id)) {
+      const rows = claimed.sort((a, b) => a.id - b.id);
+      for (const [index, row] of rows.entries()) {
+        // The hours bind each message when it leaves, not the run when it starts (ADR 372): a long
+        // batch or a slow provider stops at the close, and the rest wait for the next opening,
+        // unsent and their attempt not counted (the rows this run's lease still holds: none that
+        // another worker took since).
+        const at = clock.now();
+        if (!isInsideContactWindow(at, window)) {
+          await db
+            .update(borrowerNotices)
+            .set({
+              status: 'queued',
+              attempts: sql`${borrowerNotices.attempts} - 1`,
+              notBefore: nextContactWindowOpening(at, window),
+            })
+            .where(
+              and(
+                inArray(
+                  borrowerNotices.id,
+                  rows.slice(index).map((left) => left.id),
+                ),
+                eq(borrowerNotices.status, 'sending'),
+                eq(borrowerNotices.notBefore, leaseEnds),
+              ),
+            );
+          return { ...result, windowClosed: true };
+        }
         // A line a stranger answered since the SMS was queued gets nothing (ADR 372): never sent.
         if (row.channel === 'sms' && (await strangerOnPhone(row.clientId))) {
           result.failed += 1;
