@@ -7,8 +7,7 @@ import {
 
 // Every table of the database and the personal data it holds (issue 51, ADR 292): which rows are a
 // borrower's, the duties that keep them after a cancellation, what each personal column becomes when
-// erased. Blocking and anonymisation are driven by this list alone (`erase-rows.ts`);
-// `personal-fields.test.ts` fails on a table or a personal-looking column not declared here.
+// erased. Blocking and anonymisation follow it alone (`erase-rows.ts`); its test fails on what it omits.
 /** The duties that keep data after a cancellation (`retention.ts`); the kinds of a borrower's data. */
 export { PERSONAL_DATA_CATEGORIES, type PersonalDataCategory, RETENTION_DUTIES, type RetentionDuty };
 
@@ -213,6 +212,7 @@ export const PERSONAL_FIELDS: Readonly<Record<string, TableDeclaration>> = {
   }),
   fiscal_income: kept('tax_documents', client(), ['tax']),
   fiscal_credits: kept('tax_documents', client(), ['tax']),
+  fiscal_globals: none(),
   payment_cards: deleted('cards', client(), ['card_hash', 'provider_token', 'last4', 'brand', 'holder_name']),
   agreement_signatures: kept('contracts', client(), CONTRACT, { ip: 'null', user_agent: 'null' }),
   contract_evidence: kept('contracts', client(), CONTRACT, {

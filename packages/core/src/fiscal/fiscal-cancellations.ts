@@ -25,23 +25,27 @@ export async function cancelDocument(
   let replacement: string | undefined;
   const queued = (document.cancelReason ?? '03') as CancellationReason;
   if (document.kind === 'global' && (queued === '01' || queued === '04')) {
-    replacement = await ctx.db.transaction(async (tx) => {
-      const [existing] = await tx
-        .select({ uuid: fiscalDocuments.uuid })
-        .from(fiscalDocuments)
-        .where(eq(fiscalDocuments.replacesId, document.id));
-      if (existing) return existing.uuid;
-      // What stays in the month's global CFDI: neither reversed nor moving to its borrower's own.
-      const rows = await tx
-        .select()
-        .from(fiscalIncome)
-        .where(and(eq(fiscalIncome.documentId, document.id), eq(fiscalIncome.status, 'issued')))
-        .orderBy(asc(fiscalIncome.id))
-        .for('update');
-      if (rows.length === 0) return undefined;
-      replaced = true;
-      return (await issueGlobalOf(ctx, tx, document.period ?? '', rows, document)).uuid;
-    });
+    const [existing] = await ctx.db
+      .select({ uuid: fiscalDocuments.uuid })
+      .from(fiscalDocuments)
+      .where(eq(fiscalDocuments.replacesId, document.id));
+    // What stays in the month's global CFDI: neither reversed nor moving to its borrower's own.
+    const stamped =
+      existing ??
+      (await issueGlobalOf(
+        ctx,
+        document.period ?? '',
+        (tx) =>
+          tx
+            .select()
+            .from(fiscalIncome)
+            .where(and(eq(fiscalIncome.documentId, document.id), eq(fiscalIncome.status, 'issued')))
+            .orderBy(asc(fiscalIncome.id))
+            .for('update'),
+        document,
+      ));
+    replaced = !existing && stamped !== null;
+    replacement = stamped?.uuid;
   }
   const reason: CancellationReason = queued === '01' && !replacement ? '03' : queued;
   const answer = await ctx.providers.fiscal.cancel({

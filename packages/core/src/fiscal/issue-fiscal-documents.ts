@@ -6,8 +6,8 @@
 // together, in the month's global CFDI, with those whose own CFDI the PAC still refuses then.
 import { addDays } from '@lender/calculator/kernel';
 import type { Executor } from '@lender/db';
-import { and, asc, eq, gt, lt, sql } from '@lender/db/orm';
-import { clients, fiscalDocuments, fiscalIncome } from '@lender/db/schema';
+import { and, asc, eq, gt, isNull, lt, sql } from '@lender/db/orm';
+import { clients, fiscalDocuments, fiscalGlobals, fiscalIncome } from '@lender/db/schema';
 import { businessDate } from '../clock';
 import { cancelDocument, checkRequestedCancellations, queuedCancellations } from './fiscal-cancellations';
 import { issueCredits } from './fiscal-credits';
@@ -98,10 +98,17 @@ export async function issueFiscalDocuments(ctx: FiscalContext): Promise<FiscalRu
   }
   const today = businessDate(ctx.clock.now());
   const firstOfMonth = `${monthOf(today)}-01`;
+  // With the months whose global CFDI is being issued: its payments may all have been reversed since.
   const periods = await ctx.db
     .selectDistinct({ period: sql<string>`to_char(${fiscalIncome.paidOn}, 'YYYY-MM')` })
     .from(fiscalIncome)
-    .where(and(eq(fiscalIncome.status, 'pending'), lt(fiscalIncome.paidOn, firstOfMonth)));
+    .where(and(eq(fiscalIncome.status, 'pending'), lt(fiscalIncome.paidOn, firstOfMonth)))
+    .union(
+      ctx.db
+        .select({ period: fiscalGlobals.period })
+        .from(fiscalGlobals)
+        .where(and(eq(fiscalGlobals.status, 'pending'), isNull(fiscalGlobals.replacesId))),
+    );
   for (const { period } of periods)
     await attempt(`global:${period}`, async () => {
       if (await issueGlobal(ctx, period, refused)) run.global += 1;
@@ -111,10 +118,18 @@ export async function issueFiscalDocuments(ctx: FiscalContext): Promise<FiscalRu
 }
 
 /**
- * A pending row taken out of a global CFDI (its borrower gave an RFC, `requestOwnCfdis`) waits until
- * that CFDI is cancelled: SAT's reason 04 cancels the global one before the borrower's is issued.
+ * A pending row a global CFDI holds waits: one being issued (its stamp may be SAT's already, its answer
+ * lost), or one it was taken out of (its borrower gave an RFC, `requestOwnCfdis`) until that CFDI is
+ * cancelled: SAT's reason 04 cancels the global one before the borrower's is issued.
  */
-async function waitsForCancellation(tx: Executor, row: FiscalIncomeRow): Promise<boolean> {
+async function waitsForGlobal(tx: Executor, row: FiscalIncomeRow): Promise<boolean> {
+  if (row.globalId !== null) {
+    const [global] = await tx
+      .select({ status: fiscalGlobals.status })
+      .from(fiscalGlobals)
+      .where(eq(fiscalGlobals.id, row.globalId));
+    if (global?.status === 'pending') return true;
+  }
   if (row.documentId === null) return false;
   const [document] = await tx
     .select({ status: fiscalDocuments.status })
@@ -133,7 +148,7 @@ async function issueIncome(ctx: FiscalContext, incomeId: number): Promise<boolea
       .from(fiscalIncome)
       .where(and(eq(fiscalIncome.id, incomeId), eq(fiscalIncome.status, 'pending')))
       .for('update', { skipLocked: true });
-    if (!row || (await waitsForCancellation(tx, row))) return false;
+    if (!row || (await waitsForGlobal(tx, row))) return false;
     const receiver = await borrowerReceiver(ctx, tx, row.clientId);
     if (!receiver) return false;
     // Kept before stamping: a retry sends the same CFDI (folio and date) the PAC may have stamped.
@@ -155,14 +170,14 @@ async function issueIncome(ctx: FiscalContext, incomeId: number): Promise<boolea
 
 /**
  * The global CFDI of an ended month for its pending income of borrowers without an RFC, and of those
- * whose own CFDI was `refused`.
+ * whose own CFDI was `refused` (or the one of that month being issued, with the payments it holds).
  */
 async function issueGlobal(
   ctx: FiscalContext,
   period: string,
   refused: ReadonlySet<number>,
 ): Promise<boolean> {
-  return ctx.db.transaction(async (tx) => {
+  const stamped = await issueGlobalOf(ctx, period, async (tx) => {
     const next = addDays(`${period}-28`, 7).slice(0, 7);
     const locked = await tx
       .select()
@@ -180,12 +195,11 @@ async function issueGlobal(
     // A borrower who gave an RFC meanwhile gets a CFDI of their own (issueIncome, next run).
     for (const row of locked)
       if (
-        !(await waitsForCancellation(tx, row)) &&
+        !(await waitsForGlobal(tx, row)) &&
         (refused.has(row.id) || !(await borrowerReceiver(ctx, tx, row.clientId)))
       )
         rows.push(row);
-    if (rows.length === 0) return false;
-    await issueGlobalOf(ctx, tx, period, rows);
-    return true;
+    return rows;
   });
+  return stamped !== null;
 }

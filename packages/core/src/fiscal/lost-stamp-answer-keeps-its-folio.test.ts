@@ -1,14 +1,13 @@
-import { eq, sql } from '@lender/db/orm';
-import { clients, fiscalDocuments, fiscalIncome } from '@lender/db/schema';
+import { eq } from '@lender/db/orm';
+import { fiscalDocuments, fiscalIncome } from '@lender/db/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { giveRfc, loseStampAnswers } from '../../testing/fiscal-fixtures';
 import {
   createLendingTestCore,
   externalPayment,
   type LendingTestCore,
   paidOutLoan,
 } from '../../testing/lending-fixtures';
-import type { StampedCfdi } from '../providers/fiscal/port';
-import type { SandboxFiscal } from '../providers/fiscal/sandbox';
 import { issueFiscalDocuments } from './issue-fiscal-documents';
 
 // A tax auditor's finding: the PAC stamped a CFDI but its answer never came back (a timeout). The job
@@ -17,11 +16,8 @@ import { issueFiscalDocuments } from './issue-fiscal-documents';
 // retry sends the same sealed CFDI, and the PAC answers the stamp it already gave it.
 
 let t: LendingTestCore;
-let sandbox: SandboxFiscal;
 beforeAll(async () => {
   t = await createLendingTestCore();
-  sandbox = t.core.providers.fiscal as SandboxFiscal;
-  await t.core.db.execute(sql`alter table clients add column if not exists rfc_enc text`);
 });
 afterAll(() => t.close());
 
@@ -29,26 +25,12 @@ describe('a stamp whose answer was lost', () => {
   it('is asked again with the same folio and date, and keeps the UUID the PAC gave it', async () => {
     t.clock.set('2026-03-02T18:00:00Z');
     const loan = await paidOutLoan(t);
-    await Promise.all([
-      t.core.db.execute(
-        sql`update clients set rfc_enc = ${t.core.pii.encrypt('PEGJ800101AB1')} where id = ${loan.clientId}`,
-      ),
-      t.core.db
-        .update(clients)
-        .set({ address: { postalCode: '06700' } })
-        .where(eq(clients.id, loan.clientId)),
-    ]);
+    await giveRfc(t, loan.clientId);
     t.clock.set('2026-03-05T18:00:00Z');
     const paymentId = await externalPayment(t, loan.loanId, 200_00);
     // The PAC stamps it, and the answer is lost on the way back.
-    const issue = sandbox.issue.bind(sandbox);
-    const lost: StampedCfdi[] = [];
-    sandbox.issue = async (draft) => {
-      lost.push(await issue(draft));
-      throw new Error('the PAC did not answer in time');
-    };
+    const lost = loseStampAnswers(t.core.providers.fiscal);
     expect((await issueFiscalDocuments(t.core)).failed).toBe(1);
-    sandbox.issue = issue;
     // The next run, ten minutes later.
     t.clock.set('2026-03-05T18:10:00Z');
     expect((await issueFiscalDocuments(t.core)).income).toBe(1);

@@ -27,9 +27,10 @@ export interface FiscalIncomeLine {
 }
 
 /**
- * The folio (the id its `fiscal_documents` row will have) and date of a borrower's own CFDI or credit
- * note, kept before it is sent to the PAC: a stamp whose answer was lost is asked again with the same
- * folio and date, the same sealed CFDI, and the PAC answers the UUID it already gave it.
+ * The folio (the id its `fiscal_documents` row will have) and date of a borrower's own CFDI, a credit
+ * note or a global CFDI, kept before it is sent to the PAC: a stamp whose answer was lost is asked
+ * again with the same folio and date, the same sealed CFDI, and the PAC answers the UUID it already
+ * gave it.
  */
 const keptFolio = () => ({ folioId: integer(), folioDatedAt: instant() });
 
@@ -76,6 +77,8 @@ export const fiscalIncome = pgTable(
     /** The CFDI it is in, once issued (its own, or a global one). */
     documentId: nullableReferences((): AnyPgColumn => fiscalDocuments.id),
     ...keptFolio(),
+    /** The global CFDI being issued that holds it (`fiscal_globals`): it waits for that one's stamp. */
+    globalId: nullableReferences((): AnyPgColumn => fiscalGlobals.id),
     createdAt: instantNow(),
     reversedAt: instant(),
   },
@@ -87,6 +90,7 @@ export const fiscalIncome = pgTable(
     ),
     index('fiscal_income_loan_idx').on(t.loanId),
     index('fiscal_income_document_idx').on(t.documentId),
+    index('fiscal_income_global_idx').on(t.globalId),
     index('fiscal_income_pending_idx').on(t.paidOn).where(sql`status = 'pending'`),
   ],
 );
@@ -146,6 +150,34 @@ export const fiscalDocuments = pgTable(
     index('fiscal_documents_stamped_idx').on(t.stampedAt),
     index('fiscal_documents_open_cancel_idx').on(t.id).where(sql`status = 'cancel_pending'`),
     index('fiscal_documents_cancel_requested_idx').on(t.id).where(sql`status = 'cancel_requested'`),
+  ],
+);
+
+/**
+ * A global CFDI to the general public being issued: a period's payments (`fiscal_income.global_id`),
+ * or those that stay when `replacesId` is cancelled, chosen once and kept with the folio and date
+ * before the PAC is asked, so a stamp whose answer was lost is asked again with the same sealed CFDI
+ * until it is `issued` (`documentId`).
+ */
+export const fiscalGlobals = pgTable(
+  'fiscal_globals',
+  {
+    id: serial().primaryKey(),
+    /** The period of the global CFDI (`2026-03`). */
+    period: text().notNull(),
+    /** The global CFDI it replaces (TipoRelacion 04); null for a period's first. */
+    replacesId: nullableReferences((): AnyPgColumn => fiscalDocuments.id),
+    status: text({ enum: ['pending', 'issued'] })
+      .notNull()
+      .default('pending'),
+    documentId: nullableReferences((): AnyPgColumn => fiscalDocuments.id),
+    ...keptFolio(),
+    createdAt: instantNow(),
+  },
+  (t) => [
+    uniqueIndex('fiscal_globals_pending_uq')
+      .on(t.period, sql`coalesce(${t.replacesId}, 0)`)
+      .where(sql`status = 'pending'`),
   ],
 );
 
