@@ -35,6 +35,28 @@ export interface ReceiptCep {
   readonly sealed: boolean;
 }
 
+/** A payment toward an extension's fee made before the one that completed it (ADR 387). */
+export interface ReceiptEarlierPart {
+  readonly folio: string;
+  /** `YYYY-MM-DD`: its ledger day, the day it was paid. */
+  readonly paidOn: string;
+  /** Centavos received. */
+  readonly amount: number;
+}
+
+/**
+ * The extension's fee a payment short of it completed with the earlier payments toward it (a fee
+ * above the SPEI cap sent in parts, ADR 387): the loan account moved onto the fee what they had paid.
+ */
+export interface ReceiptFeeParts {
+  /** The fee, IVA included (centavos). */
+  readonly fee: number;
+  /** What the earlier payments gave of it: the fee less this payment's money. */
+  readonly fromEarlier: number;
+  /** Oldest first. */
+  readonly earlier: readonly ReceiptEarlierPart[];
+}
+
 /** A completed payment as its receipt (comprobante de pago) states it (issue 47). */
 export interface PaymentReceipt {
   readonly paymentId: number;
@@ -65,6 +87,8 @@ export interface PaymentReceipt {
   readonly rebate: number;
   /** What the loan owed right after the payment (centavos). */
   readonly balanceAfter: number;
+  /** The extension's fee it completed with earlier payments; null for any other payment. */
+  readonly feeParts: ReceiptFeeParts | null;
   /** Its CEP, when a SPEI claim Banxico verified applied it (kept with the receipt). */
   readonly cep: ReceiptCep | null;
 }
@@ -93,6 +117,29 @@ function cepBlocks(cep: ReceiptCep | null): DocumentModel['blocks'] {
       ],
     },
     { kind: 'paragraph', text: t('documents:receipt.cep.explain') },
+  ];
+}
+
+/** The receipt's part naming the earlier payments it completed an extension's fee with: nothing without. */
+function feePartsBlocks(feeParts: ReceiptFeeParts | null): DocumentModel['blocks'] {
+  if (!feeParts) return [];
+  const { fee, fromEarlier } = feeParts;
+  return [
+    { kind: 'heading', text: t('documents:receipt.feeParts.title') },
+    {
+      kind: 'paragraph',
+      text: t('documents:receipt.feeParts.explain', { fee, paid: fee - fromEarlier, fromEarlier }),
+    },
+    {
+      kind: 'table',
+      columns: [t('documents:receipt.folio'), t('documents:receipt.paidOn'), t('documents:receipt.sum')],
+      rows: feeParts.earlier.map((part) => [
+        part.folio,
+        t('documents:receipt.paidOnValue', { on: part.paidOn }),
+        formatMoney(part.amount),
+      ]),
+      widths: [0.3, 0.4, 0.3],
+    },
   ];
 }
 
@@ -181,6 +228,7 @@ export function paymentReceiptDocument(receipt: PaymentReceipt, company: Company
           [t('documents:receipt.balanceAfter'), formatMoney(receipt.balanceAfter)],
         ],
       },
+      ...feePartsBlocks(receipt.feeParts),
       ...cepBlocks(receipt.cep),
       {
         kind: 'paragraph',

@@ -1,7 +1,7 @@
 // Corrections of a payment already posted, planned from what its posting stored: a reversal takes
 // all of it back, a settlement correction the part the bank did not receive (ADRs 110, 142).
 import type { Executor } from '@lender/db';
-import { and, desc, eq, gt, like } from '@lender/db/orm';
+import { and, desc, eq, gt, inArray, like } from '@lender/db/orm';
 import { ledgerEntries, ledgerTransactions } from '@lender/db/schema';
 import { CoreError } from '../errors/core-error';
 import { balanceOf, type LedgerAccount, type LedgerLine } from './accounts';
@@ -118,6 +118,34 @@ export async function creditsUndone(tx: Executor, loanId: number): Promise<numbe
 }
 
 /**
+ * What the own postings (`payment:<id>`) of the payments `paymentIds` credited, by account: what they
+ * paid (and held, `overpayment_suspense`) as they were posted.
+ */
+export async function creditedBy(
+  tx: Executor,
+  loanId: number,
+  paymentIds: readonly number[],
+): Promise<Map<string, number>> {
+  const posted = await tx
+    .select({ account: ledgerEntries.account, amount: ledgerEntries.amount })
+    .from(ledgerEntries)
+    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+    .where(
+      and(
+        eq(ledgerTransactions.loanId, loanId),
+        inArray(
+          ledgerTransactions.reference,
+          paymentIds.map((id) => `payment:${id}`),
+        ),
+      ),
+    );
+  const credited = new Map<string, number>();
+  for (const entry of posted)
+    if (entry.amount < 0) credited.set(entry.account, (credited.get(entry.account) ?? 0) - entry.amount);
+  return credited;
+}
+
+/**
  * What the ledger takes back when the bank got `short` centavos less than the payment posted: from
  * the overpayment it left (while still held), then the principal it paid, then its interest and fees
  * with their IVA (`incomeTakenBackLines`, at the loan's IVA `pace`). Refuses (`invalid_transition`)
@@ -130,16 +158,7 @@ export async function takeBackLines(
   short: number,
   pace: VatPace,
 ): Promise<LedgerLine[]> {
-  const posted = await tx
-    .select({ account: ledgerEntries.account, amount: ledgerEntries.amount })
-    .from(ledgerEntries)
-    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
-    .where(
-      and(eq(ledgerTransactions.loanId, loanId), eq(ledgerTransactions.reference, `payment:${paymentId}`)),
-    );
-  const credited = new Map<string, number>();
-  for (const entry of posted)
-    if (entry.amount < 0) credited.set(entry.account, (credited.get(entry.account) ?? 0) - entry.amount);
+  const credited = await creditedBy(tx, loanId, [paymentId]);
   const suspense = Math.max(0, -balanceOf(await loanBalances(tx, loanId), 'overpayment_suspense'));
   const lines: LedgerLine[] = [{ account: 'cash_bank', amount: -short }];
   let left = short;

@@ -6,9 +6,8 @@
 // as if the fee had been paid first and the rest of the parts had repaid it, as one transfer of all
 // of them would have done.
 import type { Executor } from '@lender/db';
-import { and, eq, inArray } from '@lender/db/orm';
-import { ledgerEntries, ledgerTransactions } from '@lender/db/schema';
 import { balanceOf, type LedgerAccount, type LedgerLine, type ReceivableAccount } from './accounts';
+import { creditedBy } from './corrections';
 import { type LedgerKind, loanBalances } from './ledger';
 import { EXTENSION_ORDER, paymentLines, REPAYMENT_ORDER, type VatPace } from './postings';
 
@@ -20,6 +19,12 @@ export interface ExtensionPosting {
 }
 
 const FEE: ReceivableAccount = 'fee_receivable:extension_fee';
+
+/** The ledger reference of what the payment `paymentId` paid of an extension's fee. */
+export const extensionFeePaymentReference = (paymentId: number): string => `rollover:payment:${paymentId}`;
+
+/** The ledger reference of the rest of the extension `rolloverId`'s fee paid with income its parts paid. */
+export const extensionFeeIncomeReference = (rolloverId: number): string => `rollover:fee-parts:${rolloverId}`;
 
 /** Interest and fees the parts paid, taken back last paid first; no IVA line: the fee bears the same rate. */
 const INCOME_BACK: readonly ReceivableAccount[] = [...REPAYMENT_ORDER]
@@ -51,7 +56,7 @@ export async function extensionFeePostings(
   const paid = Math.min(event.paid ?? rollover.fee, rollover.fee);
   const parts = event.parts ?? [];
   const owed = await loanBalances(tx, loanId);
-  const own = `rollover:payment:${paymentId}`;
+  const own = extensionFeePaymentReference(paymentId);
   if (paid === rollover.fee || parts.length === 0)
     return [{ kind: 'payment', reference: own, lines: paymentLines(owed, paid, pace, EXTENSION_ORDER) }];
   const credited = await creditedBy(tx, loanId, parts);
@@ -84,35 +89,10 @@ export async function extensionFeePostings(
       { account: 'overpayment_suspense', amount: swapped },
       { account: FEE, amount: -swapped },
     ];
-    postings.push({ kind: 'adjustment', reference: `rollover:fee-parts:${rollover.id}`, lines });
+    postings.push({ kind: 'adjustment', reference: extensionFeeIncomeReference(rollover.id), lines });
   }
   return postings;
 }
 
 const sumOf = (lines: readonly LedgerLine[], account: LedgerAccount) =>
   lines.filter((line) => line.account === account).reduce((sum, line) => sum + line.amount, 0);
-
-/** What the own postings (`payment:<id>`) of the payments `paymentIds` credited, by account. */
-async function creditedBy(
-  tx: Executor,
-  loanId: number,
-  paymentIds: readonly number[],
-): Promise<Map<string, number>> {
-  const posted = await tx
-    .select({ account: ledgerEntries.account, amount: ledgerEntries.amount })
-    .from(ledgerEntries)
-    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
-    .where(
-      and(
-        eq(ledgerTransactions.loanId, loanId),
-        inArray(
-          ledgerTransactions.reference,
-          paymentIds.map((id) => `payment:${id}`),
-        ),
-      ),
-    );
-  const credited = new Map<string, number>();
-  for (const entry of posted)
-    if (entry.amount < 0) credited.set(entry.account, (credited.get(entry.account) ?? 0) - entry.amount);
-  return credited;
-}

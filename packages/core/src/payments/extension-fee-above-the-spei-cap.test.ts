@@ -1,6 +1,7 @@
 import { fromApiAmount } from '@lender/calculator';
 import { and, eq, sql } from '@lender/db/orm';
 import { fiscalIncome, ledgerEntries, ledgerTransactions, payments } from '@lender/db/schema';
+import { formatMoney } from '@lender/i18n';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createLendingTestCore,
@@ -8,12 +9,16 @@ import {
   type LendingTestCore,
   paidOutLoan,
 } from '../../testing/lending-fixtures';
+import { paymentReceiptDocument } from '../documents/payment-receipt';
 import { balanceOf, outstandingOf } from '../ledger/accounts';
 import { loanBalances } from '../ledger/ledger';
 import { activeLoanOf } from '../loans/active-loan';
 import { chooseRollover } from '../loans/choose-rollover';
+import { renderText } from '../pdf/document-model';
 import { sandboxUdis } from '../providers/exchange-rates/sandbox';
 import { deliverPaymentCallback } from './payment-callbacks';
+import { folioOf } from './payment-model';
+import { receiptOf } from './payment-receipts';
 import { paymentReference } from './payment-reference';
 
 // An extension's fee above the SPEI per-transfer cap is sent in the parts the instructions give
@@ -169,6 +174,49 @@ describe('an extension fee above the SPEI cap, paid in parts', () => {
     expect(balanceOf(balances, 'principal_receivable')).toBe(principal);
     expect(outstandingOf(balances)).toBe(principal);
     expect(await statedBase()).toBe(income + cents(chosen.feeWithoutVat));
+  });
+
+  it("the completing part's receipt states what its own money paid, every line non-negative and adding up to it, and the earlier parts that completed the fee", async () => {
+    const { loan, owedBefore, chosen, ref, parts, fee } = await chosenOnLoan();
+    // Interest and fees paid but for $30.00: the earlier parts pay that income, then principal, and
+    // the completing part's fee is paid with both (moved principal, income swapped onto the fee).
+    const principal = balanceOf(await loanBalances(t.core.db, loan.loanId), 'principal_receivable');
+    await externalPayment(t, loan.loanId, owedBefore - principal - 3_000);
+    const earlier = parts.slice(0, -1);
+    const last = parts.at(-1) as number;
+    const ids: number[] = [];
+    for (const part of earlier) ids.push((await transfer(ref.reference, part)).paymentId as number);
+    const completing = (await transfer(ref.reference, last)).paymentId as number;
+    await expectExtendedOnce(loan.loanId, loan.clientId, chosen);
+
+    const receipt = await receiptOf(t.core, completing, { clientId: loan.clientId });
+    const { feesByKind, fees, ...lines } = receipt.allocation;
+    for (const amount of [...Object.values(lines), ...Object.values(feesByKind)])
+      expect(amount).toBeGreaterThanOrEqual(0);
+    expect(Object.values(lines).reduce((a, b) => a + b, 0) + fees).toBe(last);
+    expect(receipt.amount).toBe(last);
+    expect(receipt.balanceAfter).toBe(await owed(loan.loanId));
+    // Its IVA is the IVA its CFDI states; the moved money comes off the fee's base.
+    const [cfdi] = await t.core.db
+      .select({ vat: fiscalIncome.vat })
+      .from(fiscalIncome)
+      .where(eq(fiscalIncome.paymentId, completing));
+    expect(receipt.allocation.vat).toBe(cfdi?.vat);
+    expect(receipt.feeParts).toEqual({
+      fee,
+      fromEarlier: fee - last,
+      earlier: ids.map((id, i) => ({ folio: folioOf(id), paidOn: '2026-03-02', amount: earlier[i] })),
+    });
+    const text = renderText(paymentReceiptDocument(receipt, t.core.company));
+    expect(text).toContain('TUS PAGOS ANTERIORES PARA ESTA PRÓRROGA');
+    expect(text).toContain(`Este pago cubrió ${formatMoney(last)}`);
+    const rows = text.split('\n');
+    for (const [i, id] of ids.entries()) {
+      const row = rows.find((line) => line.startsWith(`${folioOf(id)} | `));
+      expect(row?.endsWith(` | ${formatMoney(earlier[i] as number)}`)).toBe(true);
+    }
+    expect(text).not.toContain('-$');
+    expect(text).not.toContain('Saldo a favor');
   });
 
   it('a part delivered twice counts once: one extension, nothing doubled', async () => {

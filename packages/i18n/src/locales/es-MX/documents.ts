@@ -395,6 +395,12 @@ export const documents = {
     total: 'Total',
     rebate: 'Intereses e IVA que ya no pagas por liquidar antes',
     balanceAfter: 'Saldo de tu préstamo después de este pago',
+    /** A payment that completed an extension's fee with the earlier payments toward it (a fee sent in parts). */
+    feeParts: {
+      title: 'Tus pagos anteriores para esta prórroga',
+      explain:
+        'Con este pago completaste la comisión de tu prórroga ({{fee, money}} con IVA) y tu préstamo se extendió. Este pago cubrió {{paid, money}}; los otros {{fromEarlier, money}} los cubrieron tus pagos anteriores para la prórroga, que tomamos de lo que habían abonado a tu préstamo.',
+    },
     note: 'Emitimos este comprobante con los registros de {{tradeName}}. Si algo no coincide, llámanos al {{phone}} o escríbenos a {{email}}.',
     /** A SPEI payment applied by a claim Banxico's CEP verified: the proof kept with the receipt. */
     cep: {
