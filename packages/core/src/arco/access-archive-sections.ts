@@ -120,11 +120,11 @@ export async function archiveContent(
           // would be tipping off (art. 95 Bis LGOAAC; ADR 307), an exception to the right of access.
           notLike(auditLog.action, 'aml.%'),
           or(
-          sql`(${auditLog.entity} = 'client' and ${auditLog.entityId} = ${String(clientId)})`,
-          sql`(${auditLog.actorType} = 'client' and ${auditLog.actorId} = ${clientId})`,
-          sql`(${auditLog.entity} = 'loan' and ${auditLog.entityId} in (select id::text from loans where client_id = ${clientId}))`,
-          sql`(${auditLog.entity} = 'application' and ${auditLog.entityId} in (select id::text from applications where client_id = ${clientId}))`,
-          sql`(${auditLog.entity} = 'payment' and ${auditLog.entityId} in (select id::text from payments where client_id = ${clientId}))`,
+            sql`(${auditLog.entity} = 'client' and ${auditLog.entityId} = ${String(clientId)})`,
+            sql`(${auditLog.actorType} = 'client' and ${auditLog.actorId} = ${clientId})`,
+            sql`(${auditLog.entity} = 'loan' and ${auditLog.entityId} in (select id::text from loans where client_id = ${clientId}))`,
+            sql`(${auditLog.entity} = 'application' and ${auditLog.entityId} in (select id::text from applications where client_id = ${clientId}))`,
+            sql`(${auditLog.entity} = 'payment' and ${auditLog.entityId} in (select id::text from payments where client_id = ${clientId}))`,
           ),
         ),
       )
