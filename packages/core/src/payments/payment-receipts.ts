@@ -1,5 +1,5 @@
 import type { Executor } from '@lender/db';
-import { and, eq, inArray, lt, lte, ne, sql } from '@lender/db/orm';
+import { and, eq, inArray, lt, lte, sql } from '@lender/db/orm';
 import {
   ledgerEntries,
   ledgerTransactions,
@@ -25,6 +25,7 @@ import { rebatePostedWith } from '../ledger/rebate-link';
 import { cepProofs } from './cep-proof';
 import type { PaymentsContext } from './payment-context';
 import { folioOf, readableReference } from './payment-model';
+import { feePartsBefore } from './settle-payment';
 
 export type { PaymentReceipt } from '../documents/payment-receipt';
 
@@ -191,19 +192,7 @@ async function feePartsOf(
     .from(rollovers)
     .where(eq(rollovers.id, payment.rolloverId));
   if (!rollover || payment.amount >= rollover.fee) return null;
-  const toward = await db
-    .select({
-      id: payments.id,
-      amount: sql<number>`coalesce(${payments.paidAmount}, ${payments.amount})::int`,
-    })
-    .from(payments)
-    .where(
-      and(
-        eq(payments.rolloverId, payment.rolloverId),
-        eq(payments.status, 'completed'),
-        ne(payments.id, payment.id),
-      ),
-    );
+  const toward = await feePartsBefore(db, payment.rolloverId, payment.id);
   if (toward.length === 0) return null;
   const amountOf = new Map(toward.map((part) => [`payment:${part.id}`, part.amount]));
   const earlier = await db

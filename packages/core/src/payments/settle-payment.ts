@@ -121,7 +121,7 @@ export async function settlePayment(
  * The completed payments made toward the extension `rolloverId` other than `paymentId`, each with the
  * money it brought: settled as repayments while they fell short of its fee (the loan lock is held).
  */
-async function feePartsBefore(
+export async function feePartsBefore(
   tx: LoanAccount['tx'],
   rolloverId: number,
   paymentId: number,
